@@ -1,0 +1,47 @@
+import Image from "next/image";
+import Link from "next/link";
+import { MapPin, Star } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import type { CatererDto } from "@/lib/server/caterers/serialize";
+
+export function CatererCard({ caterer }: { caterer: CatererDto }) {
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="caterer-card">
+      <div className="relative aspect-[4/3] bg-muted">
+        {caterer.imageUrl && (
+          <Image
+            src={caterer.imageUrl}
+            alt={`${caterer.name}`}
+            fill
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+          />
+        )}
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-2 pt-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold leading-tight">{caterer.name}</h3>
+          <span
+            className="flex shrink-0 items-center gap-1 text-sm font-medium"
+            aria-label={`Rated ${caterer.rating} out of 5`}
+          >
+            <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
+            {caterer.rating}
+          </span>
+        </div>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPin aria-hidden className="h-4 w-4" />
+          {caterer.cuisine} • {caterer.location ?? "Available for catering"}
+        </p>
+        <p className="line-clamp-3 text-sm">{caterer.description}</p>
+        <p className="text-xs text-muted-foreground">
+          Browse dishes with individual pricing for medium and large trays
+        </p>
+        <Button asChild className="mt-auto w-full">
+          <Link href={`/caterer/${caterer.id}`}>View Menu & Order</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { ChefHat, Search, Truck } from "lucide-react";
+
+const STEPS = [
+  {
+    icon: Search,
+    title: "Browse & Select",
+    text: "Filter by cuisine, price and dietary preferences.",
+  },
+  {
+    icon: ChefHat,
+    title: "Request & Customize",
+    text: "Choose a tray size and request a booking, with direct communication with caterers for special requirements.",
+  },
+  {
+    icon: Truck,
+    title: "Enjoy Fresh Food",
+    text: "Meals are delivered to your chosen location on your chosen date.",
+  },
+];
+
+export function HowItWorks() {
+  return (
+    <section id="how-it-works" className="scroll-mt-20 bg-secondary/40 py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 className="text-center text-3xl font-bold">How It Works</h2>
+        <ol className="mt-10 grid gap-8 md:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="flex flex-col items-center text-center">
+              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <step.icon aria-hidden className="h-7 w-7" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">
+                {i + 1}. {step.title}
+              </h3>
+              <p className="mt-2 max-w-xs text-sm text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

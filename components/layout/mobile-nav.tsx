@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { Menu, X } from "lucide-react";
+import type { NavLink } from "@/lib/navigation";
+
+export function MobileNav({ links, children }: { links: NavLink[]; children?: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-label={open ? "Close menu" : "Open menu"}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-md p-2 hover:bg-accent"
+      >
+        {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
+      </button>
+      {open && (
+        <nav
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-16 z-40 border-b bg-background px-4 pb-4 shadow-md"
+        >
+          <ul className="flex flex-col gap-1 pt-2">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {children && <div className="mt-3 flex gap-2 border-t pt-3">{children}</div>}
+        </nav>
+      )}
+    </div>
+  );
+}

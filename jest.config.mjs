@@ -1,0 +1,45 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// next-auth v5 and its dependencies ship only ES modules; let SWC transform them.
+const esmPackages = [
+  "next-auth",
+  "@auth/core",
+  "jose",
+  "oauth4webapi",
+  "@panva/hkdf",
+  "preact",
+  "preact-render-to-string",
+];
+
+const shared = {
+  testEnvironment: "node",
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`],
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: "unit",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+})();
+
+// Integration tests get a PostgreSQL database of their own per run (tests/support).
+const integration = await createJestConfig({
+  ...shared,
+  displayName: "integration",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  globalSetup: "<rootDir>/tests/support/db-global-setup.cjs",
+  globalTeardown: "<rootDir>/tests/support/db-global-teardown.cjs",
+  setupFiles: ["<rootDir>/tests/support/load-test-env.cjs"],
+  testTimeout: 30000,
+})();
+
+// next/jest would otherwise re-apply its own ignore list on top of ours.
+for (const project of [unit, integration]) {
+  project.transformIgnorePatterns = shared.transformIgnorePatterns;
+}
+
+const config = { projects: [unit, integration] };
+export default config;

@@ -1,0 +1,38 @@
+/** Business constants of the specs (01 section 9, 02 section 9), shared by server and browser. */
+
+export const HOME_CUISINES = [
+  "Italian",
+  "Mexican",
+  "Indian",
+  "Thai",
+  "Mediterranean",
+  "Southern",
+] as const;
+
+export const DIETARY_OPTIONS = [
+  { value: "vegetarian", label: "Vegetarian" },
+  { value: "vegan", label: "Vegan" },
+  { value: "gluten-free", label: "Gluten-Free" },
+] as const;
+
+export const DISH_CATEGORIES = ["appetizer", "main", "dessert", "side"] as const;
+export type DishCategoryValue = (typeof DISH_CATEGORIES)[number];
+
+/** Spice levels as the API spells them; the database enum says extra_hot. */
+export const SPICE_LEVELS = ["mild", "medium", "hot", "extra-hot"] as const;
+export type SpiceLevelValue = (typeof SPICE_LEVELS)[number];
+
+export const TRAY_SIZES = {
+  medium: { label: "Medium Tray", serves: "6-8 people", startingFrom: 50 },
+  large: { label: "Large Tray", serves: "10-12 people", startingFrom: 75 },
+} as const;
+
+export const MAX_TRAYS_PER_ORDER = 10;
+export const DEFAULT_MAX_ORDERS_PER_DAY = 5;
+export const MAX_ORDERS_PER_DAY_LIMIT = 20;
+export const DEFAULT_PREP_TIME_MINUTES = 30;
+export const MIN_PASSWORD_LENGTH = 8;
+export const CUSTOMER_CANCEL_MIN_HOURS = 24;
+export const TOAST_DURATION_MS = 5000;
+export const HOME_PAGE_SIZE = 24;
+export const SUPPORT_EMAIL = "support@traytable.example";

@@ -1,0 +1,24 @@
+/** Top-navigation links per role (spec 01 section 2, "Top navigation bar"). */
+export type NavRole = "user" | "caterer" | "admin" | null;
+export type NavLink = { href: string; label: string };
+
+export function navLinksFor(role: NavRole): NavLink[] {
+  const links: NavLink[] = [
+    { href: "/", label: "Browse Caterers" },
+    { href: "/#how-it-works", label: "How it Works" },
+  ];
+  if (role === "admin") {
+    links.push(
+      { href: "/admin", label: "Admin" },
+      { href: "/admin/users", label: "Users" },
+      { href: "/admin/caterer-applications", label: "Applications" },
+    );
+  }
+  if (role === "caterer") links.push({ href: "/caterer-dishes", label: "My Kitchen" });
+  if (role !== "caterer" && role !== "admin") {
+    links.push({ href: "/become-a-caterer", label: "Become a Caterer" });
+  }
+  return links;
+}
+
+export const ROLE_LABELS = { user: "Customer", caterer: "Caterer", admin: "Admin" } as const;

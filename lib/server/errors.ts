@@ -1,0 +1,51 @@
+/**
+ * The one error type domain functions throw. Route handlers and server actions turn it
+ * into JSON `{ message, errors? }` with the status of its code (decisions.md section 1).
+ */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  payment_failed: 402,
+  provider_unavailable: 502,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldError = { path: string; message: string };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: FieldError[];
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError("not_found", message);
+export const forbidden = (message = "You do not have permission to do that") =>
+  new AppError("forbidden", message);
+export const unauthenticated = (message = "Not authenticated") =>
+  new AppError("unauthenticated", message);
+export const conflict = (message: string) => new AppError("conflict", message);
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,48 @@
+/**
+ * npm run db:migrate | db:migration -- <name> | db:check
+ *   deploy        apply pending migrations (what `prisma migrate deploy` does)
+ *   new <name>    write prisma/migrations/<timestamp>_<name> for schema.prisma's changes
+ *   check         exit 1 when schema.prisma has changes that no migration holds
+ * Uses DATABASE_URL, or the embedded PostgreSQL when it is unset.
+ */
+import { createMigration, deployMigrations, pendingSchemaChanges } from "./migrations";
+import { resolveDatabase } from "./local-postgres";
+
+async function main() {
+  const [command, name] = process.argv.slice(2);
+  const db = await resolveDatabase(console.log);
+  try {
+    if (command === "deploy") {
+      const applied = await deployMigrations(db.url);
+      console.log(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");
+    } else if (command === "new") {
+      if (!name) throw new Error("usage: migrations.ts new <name>");
+      await createMigration(db.url, name);
+    } else if (command === "check") {
+      const sql = await pendingSchemaChanges(db.url);
+      if (sql.trim()) {
+        console.error(
+          "schema.prisma has changes that no migration holds. Run `npm run db:migration -- <name>`.\n" +
+            sql,
+        );
+        process.exitCode = 1;
+      } else {
+        console.log("Migrations match schema.prisma.");
+      }
+    } else {
+      throw new Error("usage: cli.ts deploy | new <name> | check");
+    }
+  } finally {
+    await db.stop();
+  }
+}
+
+// Explicit exit: the pg pools the engine leaves behind would otherwise keep the process
+// alive, and process.exitCode alone was lost on the way out.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page answers 200 and lists the demo caterers", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole("heading", { name: "Discover Amazing Home-Cooked Catering" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Order authentic, home-cooked meals by local caterers in your area"),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^\d+ caterers in your area$/ })).toHaveText(
+    "12 caterers in your area",
+  );
+  await expect(page.getByTestId("caterer-card").first()).toContainText("View Menu & Order");
+  await expect(page.getByText("© 2024 TrayTable. All rights reserved.")).toBeVisible();
+});
+
+test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});

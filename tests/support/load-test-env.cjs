@@ -1,0 +1,3 @@
+// Secrets and settings the app needs under test (never real keys).
+process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-test-secret";
+process.env.APP_TIME_ZONE ??= "America/New_York";
