@@ -1,0 +1,34 @@
+import { loginSchema } from "@/lib/validation/auth";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { parseInput } from "../validation";
+import { toUserDto } from "../users/serialize";
+import { assertLoginAllowed, clearLoginFailures, recordFailedLogin } from "./login-rate-limit";
+import { hashPassword, verifyPassword } from "./password";
+import { createSession, type SessionMeta } from "./sessions";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const ACCOUNT_DEACTIVATED = "Your account has been deactivated";
+
+// Verifying against a real hash when the email is unknown keeps the response time the
+// same, so timing does not reveal which emails have accounts.
+let dummyHash: Promise<string> | null = null;
+
+export async function logIn(input: unknown, meta: SessionMeta = {}) {
+  const { email, password } = parseInput(loginSchema, input);
+  const ip = meta.ipAddress || "unknown";
+  await assertLoginAllowed(email, ip);
+
+  const user = await db.user.findUnique({ where: { email } });
+  dummyHash ??= hashPassword("timing-equaliser");
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  if (!user || !ok) {
+    await recordFailedLogin(email, ip);
+    throw new AppError("unauthenticated", INVALID_CREDENTIALS);
+  }
+  if (!user.isActive) throw new AppError("forbidden", ACCOUNT_DEACTIVATED);
+
+  await clearLoginFailures(email);
+  const { token, sessionId } = await createSession(user.id, meta);
+  return { user: toUserDto(user), token, sessionId };
+}

@@ -1,0 +1,68 @@
+/**
+ * Sessions are database rows (decisions section 3). The bearer token (API) and the web
+ * cookie both name one row, so logout, deactivation and a password change end them at
+ * once: every request re-reads the row.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "../db";
+import type { Actor } from "./actor";
+
+export const SESSION_DAYS = 30;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export type SessionMeta = { ipAddress?: string | null; userAgent?: string | null };
+
+/** Creates a session; returns the raw token, which is shown once and stored only hashed. */
+export async function createSession(userId: number, meta: SessionMeta = {}) {
+  const token = randomBytes(32).toString("base64url");
+  const id = hashToken(token);
+  await db.session.create({
+    data: {
+      id,
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
+      ipAddress: meta.ipAddress?.slice(0, 100) ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    },
+  });
+  return { token, sessionId: id };
+}
+
+/** The actor behind a session id, or null when the session is gone, expired or its user inactive. */
+export async function actorForSession(sessionId: string): Promise<Actor | null> {
+  if (!/^[0-9a-f]{64}$/.test(sessionId)) return null;
+  const session = await db.session.findUnique({
+    where: { id: sessionId },
+    select: {
+      id: true,
+      expiresAt: true,
+      user: { select: { id: true, role: true, isActive: true, caterer: { select: { id: true } } } },
+    },
+  });
+  if (!session || session.expiresAt <= new Date() || !session.user.isActive) return null;
+  return {
+    userId: session.user.id,
+    role: session.user.role,
+    catererId: session.user.caterer?.id ?? null,
+    sessionId: session.id,
+  };
+}
+
+export async function actorForToken(token: string): Promise<Actor | null> {
+  if (!token || token.length > 200) return null;
+  return actorForSession(hashToken(token));
+}
+
+export async function deleteSession(sessionId: string) {
+  await db.session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Ends every session of a user, except optionally the one making the change. */
+export async function deleteUserSessions(userId: number, exceptSessionId?: string) {
+  await db.session.deleteMany({
+    where: { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+  });
+}

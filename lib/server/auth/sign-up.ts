@@ -1,0 +1,38 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+import { signupSchema } from "@/lib/validation/auth";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { parseInput } from "../validation";
+import { toUserDto } from "../users/serialize";
+import { hashPassword } from "./password";
+import { createSession, type SessionMeta } from "./sessions";
+
+export const EMAIL_TAKEN = "An account with this email already exists";
+
+/**
+ * Public sign-up. Always creates role `user` (decisions section 3): account type Caterer
+ * only sends the person on to /become-a-caterer; admin is refused by the schema.
+ */
+export async function signUp(input: unknown, meta: SessionMeta = {}) {
+  const data = parseInput(signupSchema, input);
+  const passwordHash = await hashPassword(data.password);
+  try {
+    const user = await db.user.create({
+      data: {
+        email: data.email,
+        passwordHash,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        phone: data.phone,
+        role: "user",
+      },
+    });
+    const { token, sessionId } = await createSession(user.id, meta);
+    return { user: toUserDto(user), token, sessionId, requestedRole: data.role };
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("conflict", EMAIL_TAKEN);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { changePasswordSchema } from "@/lib/validation/auth";
+import { db } from "../db";
+import { requireActor, type Actor } from "../auth/actor";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { AppError } from "../errors";
+import { parseInput } from "../validation";
+
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+
+/**
+ * Changes the actor's own password. Every other session of the user ends at once; the one
+ * making the change stays signed in.
+ */
+export async function changePassword(actor: Actor | null, userId: number, input: unknown) {
+  const a = requireActor(actor);
+  if (a.userId !== userId) throw new AppError("forbidden", "You can only change your own password");
+  const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
+  const user = await db.user.findUnique({ where: { id: a.userId } });
+  if (!user) throw new AppError("unauthenticated", "Not authenticated");
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError("invalid_input", WRONG_CURRENT_PASSWORD, {
+      errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
+    });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction([
+    db.user.update({ where: { id: a.userId }, data: { passwordHash } }),
+    db.session.deleteMany({ where: { userId: a.userId, id: { not: a.sessionId } } }),
+  ]);
+  return { message: "Password changed successfully" };
+}

@@ -1,0 +1,111 @@
+/**
+ * Account inputs (spec 01 section 5, spec 02 section 5, decisions section 3). Each schema is
+ * shared by its form (zodResolver) and the server (parseInput).
+ */
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
+
+const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const emailField = z
+  .string({ error: "Invalid email address" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Invalid email address").max(254, "Invalid email address"));
+
+/** POST /api/auth/signup. Public sign-up never creates an admin; caterer becomes user. */
+export const signupSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: "Password must be at least 8 characters" })
+    .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters")
+    .max(200, "Password is too long"),
+  firstName: trimmed("First name is required").pipe(z.string().max(100)),
+  lastName: trimmed("Last name is required").pipe(z.string().max(100)),
+  phone: optionalText,
+  role: z
+    .enum(["user", "caterer", "admin"], { error: "Role must be user, caterer or admin" })
+    .default("user")
+    .refine((role) => role !== "admin", "You cannot sign up as an admin"),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+/** The Sign Up tab: the same person plus the password confirmation. */
+export const signupFormSchema = z
+  .object({
+    firstName: trimmed("First name is required"),
+    lastName: trimmed("Last name is required"),
+    email: emailField,
+    phone: z.string().trim().optional(),
+    role: z.enum(["user", "caterer"]),
+    password: z
+      .string()
+      .min(1, "Password is required")
+      .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long"),
+    confirmPassword: z.string().min(1, "Please confirm your password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+/** POST /api/auth/login and the Sign In tab. */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** PATCH /api/auth/me and the profile page. The email cannot be changed. */
+export const profileSchema = z.object({
+  firstName: trimmed("First name is required").pipe(z.string().max(100)),
+  lastName: trimmed("Last name is required").pipe(z.string().max(100)),
+  phone: optionalText,
+  profileImageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v) => v === null || /^https?:\/\//i.test(v) || v.startsWith("/"),
+      "Please enter a valid image URL",
+    ),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/** PATCH /api/users/{id}/password. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required"),
+  newPassword: z
+    .string({ error: "Password must be at least 8 characters long." })
+    .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long.")
+    .max(200, "Password is too long"),
+});
+
+/** The settings form: the same plus the confirmation. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "New passwords do not match.",
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** Only same-site paths: "/x" but not "//evil.com" or "https://evil.com". */
+export function safeCallbackUrl(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string") return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
