@@ -6,7 +6,8 @@
  *   --dev   run `next dev` instead of building (hot reload while developing)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import {
@@ -21,6 +22,27 @@ import { deployMigrations } from "./db/migrations";
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
 const nextBin = "node_modules/next/dist/bin/next";
+
+/** AUTH_SECRET, or one generated on first start and kept in .data/ so sessions survive restarts. */
+function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = ".data/auth-secret";
+  if (!existsSync(file)) {
+    mkdirSync(".data", { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+/** Names the source a build came from (commit plus uncommitted changes); "" without git. */
+function sourceStamp(): string {
+  const git = (args: string[]) => spawnSync("git", args, { encoding: "utf8" });
+  const head = git(["rev-parse", "HEAD"]);
+  if (head.status !== 0) return "";
+  const dirty = git(["status", "--porcelain", "--untracked-files=no"]).stdout;
+  const diff = dirty ? git(["diff", "HEAD"]).stdout : "";
+  return `${head.stdout.trim()}:${createHash("sha256").update(diff).digest("hex")}`;
+}
 
 async function main() {
   const database = await resolveDatabase(console.log);
@@ -39,14 +61,27 @@ async function main() {
   }
   await db.$disconnect();
 
-  const env = { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" };
-  if (!dev && !existsSync(".next/BUILD_ID")) {
-    console.log("No production build yet: running `next build` (about a minute)...");
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: authSecret(),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  const stamp = sourceStamp();
+  const stampFile = ".next/traytable-source-stamp";
+  const built = existsSync(".next/BUILD_ID") && existsSync(stampFile);
+  if (!dev && (!built || (stamp && readFileSync(stampFile, "utf8") !== stamp))) {
+    console.log(
+      built
+        ? "The code changed since the last build: running `next build`..."
+        : "No production build yet: running `next build` (about a minute)...",
+    );
     const build = spawnSync(process.execPath, [nextBin, "build"], { env, stdio: "inherit" });
     if (build.status !== 0) {
       await database.stop();
       process.exit(build.status ?? 1);
     }
+    writeFileSync(stampFile, stamp);
   }
 
   const server = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", port], {

@@ -1,18 +1,21 @@
+"use client";
+
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { navLinksFor, type NavRole } from "@/lib/navigation";
+import { useViewer } from "@/lib/client/use-viewer";
+import { navLinksFor } from "@/lib/navigation";
+import { AccountMenu } from "./account-menu";
 import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
 
-/** The top navigation bar on every page. `role` is null for signed-out visitors. */
-export function SiteHeader({
-  role = null,
-  account,
-}: {
-  role?: NavRole;
-  account?: React.ReactNode;
-}) {
-  const links = navLinksFor(role);
+/**
+ * The top navigation bar on every page. The session is read in the browser (GET
+ * /api/auth/me) so that public pages stay cacheable; until it is known, the links are the
+ * signed-out ones and a pulsing circle holds the avatar's place.
+ */
+export function SiteHeader() {
+  const { user, isLoading } = useViewer();
+  const links = navLinksFor(user?.role ?? null);
   const signedOutButtons = (
     <>
       <Button asChild variant="ghost" size="sm">
@@ -23,6 +26,16 @@ export function SiteHeader({
       </Button>
     </>
   );
+  const account = isLoading ? (
+    <div
+      data-testid="session-loading"
+      aria-label="Loading account"
+      className="h-9 w-9 animate-pulse rounded-full bg-muted"
+    />
+  ) : user ? (
+    <AccountMenu user={user} />
+  ) : null;
+
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -39,8 +52,7 @@ export function SiteHeader({
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden items-center gap-2 md:flex">{account ?? signedOutButtons}</div>
-          {account && <div className="md:hidden">{account}</div>}
+          {account ?? <div className="hidden items-center gap-2 md:flex">{signedOutButtons}</div>}
           <MobileNav links={links}>{account ? null : signedOutButtons}</MobileNav>
         </div>
       </div>

@@ -307,3 +307,16 @@ describe("PATCH /api/users/{id}/password", () => {
     expect(badId.status).toBe(400);
   });
 });
+
+describe("sign-in rate limit without a known client address", () => {
+  it("counts per email only, so one person's typos never lock out everyone else", async () => {
+    await signup();
+    await signup({ email: "other@example.com" });
+    const bare = (email: string, password: string) =>
+      call(loginRoute, "/api/auth/login", { body: { email, password } });
+    for (let i = 0; i < 10; i++)
+      expect((await bare("casey@example.com", "wrongpass1")).status).toBe(401);
+    expect((await bare("casey@example.com", "password123")).status).toBe(429);
+    expect((await bare("other@example.com", "password123")).status).toBe(200);
+  });
+});

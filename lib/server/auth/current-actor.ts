@@ -40,11 +40,15 @@ export const currentActor = cache(async (): Promise<Actor | null> => {
   return actorFromHeaders(await headers());
 });
 
-export function clientAddress(requestHeaders: Headers): string {
-  // The first X-Forwarded-For hop is the client as our reverse proxy saw it. Without a
-  // proxy it can be forged, which is why sign-in is limited per email as well.
+/**
+ * The client's address as the reverse proxy in front of the app reports it (first
+ * X-Forwarded-For hop, or X-Real-IP); null when there is none. Next.js does not expose the
+ * socket address, and without a proxy the header can be forged, which is why sign-in is
+ * limited per email as well.
+ */
+export function clientAddress(requestHeaders: Headers): string | null {
   const forwarded = requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || requestHeaders.get("x-real-ip") || "local";
+  return forwarded || requestHeaders.get("x-real-ip")?.trim() || null;
 }
 
 export function sessionMeta(requestHeaders: Headers) {

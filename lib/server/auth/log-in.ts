@@ -16,7 +16,7 @@ let dummyHash: Promise<string> | null = null;
 
 export async function logIn(input: unknown, meta: SessionMeta = {}) {
   const { email, password } = parseInput(loginSchema, input);
-  const ip = meta.ipAddress || "unknown";
+  const ip = meta.ipAddress || null;
   await assertLoginAllowed(email, ip);
 
   const user = await db.user.findUnique({ where: { email } });

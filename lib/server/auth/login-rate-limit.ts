@@ -39,20 +39,25 @@ function tooMany(msBeforeNext: number): AppError {
   });
 }
 
-/** Throws 429 when either key has used up its failures. */
-export async function assertLoginAllowed(email: string, ip: string) {
+/**
+ * Throws 429 when either key has used up its failures. Without a known client address only
+ * the email counts: one shared "unknown" bucket would let anyone lock everyone out.
+ */
+export async function assertLoginAllowed(email: string, ip: string | null) {
   const { byEmail, byIp } = getLimiters();
-  const [e, i] = await Promise.all([byEmail.get(email), byIp.get(ip)]);
+  const [e, i] = await Promise.all([byEmail.get(email), ip ? byIp.get(ip) : null]);
   for (const res of [e, i]) {
     if (res && res.consumedPoints >= MAX_FAILED_LOGINS) throw tooMany(res.msBeforeNext);
   }
 }
 
-export async function recordFailedLogin(email: string, ip: string) {
+export async function recordFailedLogin(email: string, ip: string | null) {
   const { byEmail, byIp } = getLimiters();
-  await Promise.all([byEmail.penalty(email, 1), byIp.penalty(ip, 1)]).catch((error: unknown) => {
-    if (!(error instanceof RateLimiterRes)) throw error;
-  });
+  await Promise.all([byEmail.penalty(email, 1), ip ? byIp.penalty(ip, 1) : null]).catch(
+    (error: unknown) => {
+      if (!(error instanceof RateLimiterRes)) throw error;
+    },
+  );
 }
 
 /** A successful sign-in clears the email's failures (the address keeps its count). */

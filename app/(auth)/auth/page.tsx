@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { currentActor } from "@/lib/server/auth/current-actor";
+import { safeCallbackUrl } from "@/lib/validation/auth";
+import { AuthTabs } from "./_components/auth-tabs";
+
+export const metadata: Metadata = { title: "Sign in or sign up", robots: { index: false } };
+
+export default async function AuthPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tab?: string; callbackUrl?: string }>;
+}) {
+  const { tab, callbackUrl } = await searchParams;
+  const safeUrl = safeCallbackUrl(callbackUrl, "/");
+  if (await currentActor()) redirect(safeUrl);
+  return (
+    <section className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
+      <h1 className="mb-2 text-center text-3xl font-bold">Welcome to TrayTable</h1>
+      <p className="mb-8 text-center text-muted-foreground">
+        Sign in to order, or create an account in a minute.
+      </p>
+      <AuthTabs initialTab={tab === "signup" ? "signup" : "signin"} callbackUrl={safeUrl} />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { useSWRConfig } from "swr";
+import { Field } from "@/components/forms/field";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { ME_KEY } from "@/lib/client/use-viewer";
+import { initials } from "@/lib/initials";
+import { ROLE_LABELS } from "@/lib/navigation";
+import type { UserDto } from "@/lib/server/users/serialize";
+import { profileSchema, type ProfileInput } from "@/lib/validation/auth";
+import { updateProfileAction } from "../actions";
+
+export function ProfileForm({ user }: { user: UserDto }) {
+  const { mutate } = useSWRConfig();
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone ?? "",
+      profileImageUrl: user.profileImageUrl ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [first, last, image] = useWatch({
+    control: form.control,
+    name: ["firstName", "lastName", "profileImageUrl"],
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await updateProfileAction(values);
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
+      }
+      await mutate(ME_KEY, result.user, { revalidate: false });
+      toast.success("Profile updated successfully");
+    } catch {
+      toast.error("Failed to update profile.");
+    }
+  });
+
+  return (
+    <Card className="mt-6">
+      <CardContent className="pt-6">
+        <div className="mb-6 flex items-center gap-4">
+          <Avatar className="h-16 w-16">
+            {image && <AvatarImage src={image} alt="" />}
+            <AvatarFallback className="text-lg">{initials(first ?? "", last ?? "")}</AvatarFallback>
+          </Avatar>
+          <div>
+            <p className="font-semibold">{user.email}</p>
+            <p className="text-sm text-muted-foreground">{ROLE_LABELS[user.role]}</p>
+          </div>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="profile-first" label="First Name" required error={errors.firstName?.message}>
+              <Input id="profile-first" {...form.register("firstName")} />
+            </Field>
+            <Field id="profile-last" label="Last Name" required error={errors.lastName?.message}>
+              <Input id="profile-last" {...form.register("lastName")} />
+            </Field>
+          </div>
+          <Field id="profile-email" label="Email">
+            <Input id="profile-email" value={user.email} disabled readOnly />
+          </Field>
+          <p className="-mt-2 text-xs text-muted-foreground">
+            Your email address cannot be changed.
+          </p>
+          <Field id="profile-phone" label="Phone" error={errors.phone?.message}>
+            <Input id="profile-phone" type="tel" {...form.register("phone")} />
+          </Field>
+          <Field
+            id="profile-image"
+            label="Profile Image URL"
+            error={errors.profileImageUrl?.message}
+          >
+            <Input
+              id="profile-image"
+              type="url"
+              placeholder="https://..."
+              {...form.register("profileImageUrl")}
+            />
+          </Field>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Save Changes"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

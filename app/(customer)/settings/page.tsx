@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { Bell, Shield, TriangleAlert } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SUPPORT_EMAIL } from "@/lib/constants";
+import { ChangePasswordForm } from "./_components/change-password-form";
+
+export const metadata: Metadata = { title: "Settings", robots: { index: false } };
+
+export default function SettingsPage() {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">Settings</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Change Password</CardTitle>
+          <CardDescription>Other devices are signed out when you change it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Bell aria-hidden className="h-5 w-5" /> Notifications
+          </CardTitle>
+          <CardDescription>
+            Caterers contact you by email or phone about your orders. Booking confirmations and
+            status changes are sent to the email on your account.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Shield aria-hidden className="h-5 w-5" /> Privacy
+          </CardTitle>
+          <CardDescription>
+            Your name, email and phone are shared only with the caterers you order from, to deliver
+            your order. Card details go straight to our payment provider; we never store them.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+      <Card className="border-red-200">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-red-700">
+            <TriangleAlert aria-hidden className="h-5 w-5" /> Danger Zone
+          </CardTitle>
+          <CardDescription>
+            To delete your account, please contact support at{" "}
+            <a className="font-medium text-primary underline" href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
+            .
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    </div>
+  );
+}

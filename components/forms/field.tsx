@@ -1,0 +1,34 @@
+import { Label } from "@/components/ui/label";
+
+/** A labelled form field with its validation message underneath. */
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      {/* The required mark is CSS content so it stays out of the field's accessible name. */}
+      <Label
+        htmlFor={id}
+        className={required ? "after:ml-0.5 after:text-red-600 after:content-['*']" : undefined}
+      >
+        {label}
+      </Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

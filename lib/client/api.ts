@@ -1,0 +1,48 @@
+/**
+ * The browser's fetch helpers (spec 01 section 7, "Shared request behaviour"). The web
+ * session rides on an httpOnly cookie, so no token is kept in localStorage.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string } | null,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+  }
+  /** The server's message, for toasts and alerts. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      json as { message?: string } | null,
+      text || response.statusText,
+    );
+  }
+  return json as T;
+}
+
+/** SWR's default fetcher: GET the key, JSON back. */
+export const getJson = <T>(url: string) => apiRequest<T>("GET", url);
