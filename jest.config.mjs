@@ -11,6 +11,9 @@ const esmPackages = [
   "@panva/hkdf",
   "preact",
   "preact-render-to-string",
+  "temporal-polyfill",
+  "temporal-spec",
+  "temporal-utils",
 ];
 
 const shared = {

@@ -25,8 +25,8 @@ export default function SettingsPage() {
             <Bell aria-hidden className="h-5 w-5" /> Notifications
           </CardTitle>
           <CardDescription>
-            Caterers contact you directly, by the email or phone on your order, about anything
-            they need. Follow every order&apos;s status in My Bookings.
+            Caterers contact you directly, by the email or phone on your order, about anything they
+            need. Follow every order&apos;s status in My Bookings.
           </CardDescription>
         </CardHeader>
       </Card>

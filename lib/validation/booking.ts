@@ -1,0 +1,88 @@
+/**
+ * The order (booking) input of spec 01 section 5, shared by the order dialog and
+ * POST /api/bookings. The server ignores the client's totalPrice and computes its own.
+ */
+import { z } from "zod";
+import { MAX_TRAYS_PER_ORDER } from "@/lib/constants";
+import { isValidIsoDate, todayIso } from "@/lib/dates";
+
+const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
+
+export const EVENT_DATE_IN_PAST = "Event date must be after today";
+
+export const bookingSchema = z.object({
+  catererId: id("Caterer is required"),
+  dishId: id("Dish is required"),
+  customerName: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200),
+  customerEmail: z
+    .string({ error: "Valid email is required" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Valid email is required")),
+  customerPhone: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  eventDate: z
+    .string({ error: "Event date is required" })
+    .trim()
+    .min(1, "Event date is required")
+    .refine(isValidIsoDate, "Event date must be a valid date (YYYY-MM-DD)")
+    .refine((d) => !isValidIsoDate(d) || d > todayIso(), EVENT_DATE_IN_PAST),
+  eventTime: z
+    .string({ error: "Event time is required" })
+    .trim()
+    .min(1, "Event time is required")
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Event time must be a valid time (HH:mm)"),
+  traySize: z.enum(["medium", "large"], { error: "Tray size must be medium or large" }),
+  quantity: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? v : Number(v)),
+    z
+      .number({ error: "Quantity must be at least 1" })
+      .int("Quantity must be a whole number")
+      .min(1, "Quantity must be at least 1")
+      .max(MAX_TRAYS_PER_ORDER, "Maximum 10 trays per order"),
+  ),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(2000, "Special requests must be at most 2000 characters")
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  /** Sent by the old client; checked for shape, never used. */
+  totalPrice: z.coerce.number().min(1, "Total price is required").optional(),
+});
+export type BookingInput = z.input<typeof bookingSchema>;
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
+export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
+
+/** PATCH /api/bookings/{id}/status. */
+export const statusChangeSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, {
+    error: "Status must be pending, confirmed, cancelled or completed",
+  }),
+  comments: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+});
+
+/** The customer's cancel dialog. */
+export const cancelBookingSchema = z.object({
+  reason: z.string().trim().max(2000).optional(),
+});
+
+/** The booking list filters (GET /api/bookings). */
+export const bookingListQuerySchema = z.object({
+  catererId: z.coerce.number().int().min(1, "Invalid caterer id").optional(),
+  userId: z.coerce.number().int().min(1, "Invalid user id").optional(),
+  email: z.string().trim().toLowerCase().optional(),
+});
