@@ -185,7 +185,7 @@ describe("who sees which bookings", () => {
 
     const list = await call(listRoute, "/api/bookings", { token: customer.token });
     expect(list.json.map((b: { id: number }) => b.id)).toEqual([mine.id]);
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { email: "stranger@example.com" },
       { userId: String(stranger.user.id) },
       { catererId: String(kitchen.caterer.id) },
