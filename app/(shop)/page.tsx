@@ -62,7 +62,10 @@ export default async function HomePage({ searchParams }: Props) {
   return (
     <BrowseProvider filters={filters}>
       <SearchHero />
-      <section id="results" className="mx-auto max-w-7xl scroll-mt-16 px-4 pb-12 pt-4 sm:px-6 sm:pt-8">
+      <section
+        id="results"
+        className="mx-auto max-w-7xl scroll-mt-16 px-4 pb-12 pt-4 sm:px-6 sm:pt-8"
+      >
         <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
           <FilterSidebar />
           <div className="min-w-0">

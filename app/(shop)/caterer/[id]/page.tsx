@@ -69,9 +69,10 @@ export default async function CatererPage({ params }: Props) {
             How It Works
           </h2>
           <p className="mt-3 text-sm text-muted-foreground">
-            Each dish is ordered separately. Choose a medium tray ({TRAY_SIZES.medium.serves}) or a
-            large tray ({TRAY_SIZES.large.serves}) for every dish you want, then pick your event
-            date and time.
+            Each dish is ordered separately. Choose a medium tray{" "}
+            <span className="whitespace-nowrap">({TRAY_SIZES.medium.serves})</span> or a large tray{" "}
+            <span className="whitespace-nowrap">({TRAY_SIZES.large.serves})</span> for every dish
+            you want, then pick your event date and time.
           </p>
         </aside>
       </div>

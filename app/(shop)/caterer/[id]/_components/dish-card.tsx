@@ -87,13 +87,15 @@ export function DishCard({ dish }: { dish: DishDto }) {
         <dl className="mt-auto grid grid-cols-2 gap-2 rounded-lg bg-secondary/60 p-3 text-sm">
           <div>
             <dt className="text-muted-foreground">
-              {TRAY_SIZES.medium.label} ({TRAY_SIZES.medium.serves})
+              {TRAY_SIZES.medium.label}{" "}
+              <span className="whitespace-nowrap">({TRAY_SIZES.medium.serves})</span>
             </dt>
             <dd className="text-lg font-bold">{formatDollars(dish.mediumTrayPrice)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">
-              {TRAY_SIZES.large.label} ({TRAY_SIZES.large.serves})
+              {TRAY_SIZES.large.label}{" "}
+              <span className="whitespace-nowrap">({TRAY_SIZES.large.serves})</span>
             </dt>
             <dd className="text-lg font-bold">{formatDollars(dish.largeTrayPrice)}</dd>
           </div>
