@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { priceBand, sortKeyFor, type BrowseFilters, type SortKey } from "@/lib/browse/filters";
+import { priceBand, sortKeyFor, type BrowseFilters } from "@/lib/browse/filters";
 import { db } from "../db";
 import type { CatererDto } from "./serialize";
 
@@ -33,22 +33,29 @@ const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
  * - price: some dish's top price (the larger tray price) lies in a selected band;
  * - dietary: some dish carries a selected tag, compared case-insensitively.
  * Every value reaches PostgreSQL as a bound parameter.
+ *
+ * Shape: `candidates` = caterers passing the caterer-level filters; `stats` = one pass over
+ * the candidates' dishes computing only what the dish filters and the sort need (it is
+ * left out when nothing needs dishes); then filter, count, sort and cut the window.
  */
-function whereClause(search: CatererSearch): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [];
+function buildQuery(search: CatererSearch) {
+  const catererConditions: Prisma.Sql[] = [];
   const location = search.location.trim();
   if (location) {
-    conditions.push(
+    catererConditions.push(
       Prisma.sql`(c.location IS NULL OR strpos(lower(c.location), lower(${location})) > 0)`,
     );
   }
   if (search.cuisines.length) {
-    conditions.push(Prisma.sql`c.cuisine = ANY(${search.cuisines}::text[])`);
+    catererConditions.push(Prisma.sql`c.cuisine = ANY(${search.cuisines}::text[])`);
   }
+
+  const aggregates: Prisma.Sql[] = [];
+  const dishConditions: Prisma.Sql[] = [];
   if (search.prices.length) {
+    const top = Prisma.sql`GREATEST(d."mediumTrayPrice", d."largeTrayPrice")`;
     const bands = search.prices.map((value) => {
       const band = priceBand(value);
-      const top = Prisma.sql`GREATEST(d."mediumTrayPrice", d."largeTrayPrice")`;
       const min = centsToDollars(band.minCents);
       const lower = band.minInclusive
         ? Prisma.sql`${top} >= ${min}::numeric`
@@ -57,42 +64,55 @@ function whereClause(search: CatererSearch): Prisma.Sql {
         ? lower
         : Prisma.sql`(${lower} AND ${top} <= ${centsToDollars(band.maxCents)}::numeric)`;
     });
-    conditions.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM dishes d WHERE d."catererId" = c.id AND (${Prisma.join(bands, " OR ")}))`,
-    );
+    aggregates.push(Prisma.sql`bool_or(${Prisma.join(bands, " OR ")}) AS price_ok`);
+    dishConditions.push(Prisma.sql`s.price_ok`);
   }
   if (search.diets.length) {
     const diets = search.diets.map((d) => d.toLowerCase());
-    conditions.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM dishes d WHERE d."catererId" = c.id
-        AND EXISTS (SELECT 1 FROM unnest(d."dietaryTags") AS tag WHERE lower(tag) = ANY(${diets}::text[])))`,
+    aggregates.push(
+      Prisma.sql`bool_or(EXISTS (SELECT 1 FROM unnest(d."dietaryTags") AS tag
+        WHERE lower(tag) = ANY(${diets}::text[]))) AS diet_ok`,
     );
+    dishConditions.push(Prisma.sql`s.diet_ok`);
   }
-  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
-}
 
-/** ORDER BY for a sort key; values a caterer lacks sort last; ties by id (stable pages). */
-function orderClause(key: SortKey): { join: Prisma.Sql; order: Prisma.Sql } {
+  const key = sortKeyFor(search.sort);
+  let order: Prisma.Sql;
   switch (key.by) {
     case "rating":
-      return { join: Prisma.empty, order: Prisma.sql`ORDER BY c.rating DESC, c.id ASC` };
+      order = Prisma.sql`ORDER BY c.rating DESC, c.id ASC`;
+      break;
     case "lowestMediumPrice":
-      return {
-        join: Prisma.sql`LEFT JOIN (SELECT "catererId", min("mediumTrayPrice") AS v FROM dishes GROUP BY "catererId") s ON s."catererId" = c.id`,
-        order: Prisma.sql`ORDER BY s.v ASC NULLS LAST, c.id ASC`,
-      };
+      aggregates.push(Prisma.sql`min(d."mediumTrayPrice") AS sort_price`);
+      order = Prisma.sql`ORDER BY s.sort_price ASC NULLS LAST, c.id ASC`;
+      break;
     case "highestLargePrice":
-      return {
-        join: Prisma.sql`LEFT JOIN (SELECT "catererId", max("largeTrayPrice") AS v FROM dishes GROUP BY "catererId") s ON s."catererId" = c.id`,
-        order: Prisma.sql`ORDER BY s.v DESC NULLS LAST, c.id ASC`,
-      };
+      aggregates.push(Prisma.sql`max(d."largeTrayPrice") AS sort_price`);
+      order = Prisma.sql`ORDER BY s.sort_price DESC NULLS LAST, c.id ASC`;
+      break;
     case "locationAlphabetical":
       // Not a distance: alphabetical by location text until caterers have coordinates.
-      return {
-        join: Prisma.empty,
-        order: Prisma.sql`ORDER BY lower(c.location) COLLATE "C" ASC NULLS LAST, c.id ASC`,
-      };
+      order = Prisma.sql`ORDER BY lower(c.location) COLLATE "C" ASC NULLS LAST, c.id ASC`;
+      break;
   }
+
+  const candidatesWhere = catererConditions.length
+    ? Prisma.sql`WHERE ${Prisma.join(catererConditions, " AND ")}`
+    : Prisma.empty;
+  const withStats = aggregates.length > 0;
+  const ctes = Prisma.sql`WITH candidates AS (SELECT c.* FROM caterers c ${candidatesWhere})${
+    withStats
+      ? Prisma.sql`, stats AS (
+          SELECT d."catererId", ${Prisma.join(aggregates, ", ")}
+          FROM dishes d WHERE d."catererId" IN (SELECT id FROM candidates)
+          GROUP BY d."catererId")`
+      : Prisma.empty
+  }`;
+  const join = withStats ? Prisma.sql`LEFT JOIN stats s ON s."catererId" = c.id` : Prisma.empty;
+  const where = dishConditions.length
+    ? Prisma.sql`WHERE ${Prisma.join(dishConditions, " AND ")}`
+    : Prisma.empty;
+  return { ctes, join, where, order };
 }
 
 /**
@@ -103,13 +123,13 @@ export async function searchCaterers(
   search: CatererSearch,
   window: { limit: number | null; offset?: number } = { limit: 24 },
 ): Promise<CatererSearchResult> {
-  const where = whereClause(search);
-  const { join, order } = orderClause(sortKeyFor(search.sort));
+  const { ctes, join, where, order } = buildQuery(search);
   const offset = window.offset ?? 0;
   const rows = await db.$queryRaw<Row[]>`
+    ${ctes}
     SELECT c.id, c."userId", c.name, c.cuisine, c.description, c.rating, c."imageUrl",
            c.location, c."isGrandfathered", (count(*) OVER ())::int AS total
-    FROM caterers c ${join}
+    FROM candidates c ${join}
     ${where}
     ${order}
     ${window.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`}
@@ -117,7 +137,7 @@ export async function searchCaterers(
   let total = rows[0]?.total ?? 0;
   if (!rows.length && offset > 0) {
     const [count] = await db.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM caterers c ${where}`;
+      ${ctes} SELECT count(*)::int AS total FROM candidates c ${join} ${where}`;
     total = count?.total ?? 0;
   }
   return {
