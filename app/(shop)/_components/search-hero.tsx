@@ -40,7 +40,7 @@ export function SearchHero() {
   }
 
   return (
-    <section className="bg-gradient-to-b from-secondary to-background py-14 sm:py-20">
+    <section className="bg-gradient-to-b from-secondary to-background pb-8 pt-14 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 text-center sm:px-6">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
           Discover Amazing Home-Cooked Catering
