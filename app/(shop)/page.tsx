@@ -1,44 +1,102 @@
-import { listCaterers } from "@/lib/server/caterers/list-caterers";
+import type { Metadata } from "next";
+import {
+  hasActiveFilters,
+  parseBrowseParams,
+  toHref,
+  visibleLimit,
+  type SearchParamsInput,
+} from "@/lib/browse/filters";
+import { searchCaterers } from "@/lib/server/caterers/search-caterers";
+import { BrowseProvider } from "./_components/browse-provider";
 import { CatererCard } from "./_components/caterer-card";
+import { FilterSidebar } from "./_components/filter-sidebar";
 import { HowItWorks } from "./_components/how-it-works";
+import { LoadMore } from "./_components/load-more";
+import { ResultsBody } from "./_components/results-body";
+import { ResultsHeader } from "./_components/results-header";
+import { SearchHero } from "./_components/search-hero";
+import { SortSelect } from "./_components/sort-select";
 import { TraySizes } from "./_components/tray-sizes";
 
-// The list changes whenever a caterer does; render per request.
+// Filters come from the URL: render per request (the query is one indexed SQL statement).
 export const dynamic = "force-dynamic";
 
-export default async function HomePage() {
-  const caterers = await listCaterers();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const DESCRIPTION =
+  "Order authentic, home-cooked meals by local caterers in your area. Browse Italian, Mexican, Indian, Thai, Mediterranean and Southern caterers and order medium or large trays for your event.";
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const filters = parseBrowseParams((await searchParams) as SearchParamsInput);
+  // A single-cuisine list is a page worth indexing on its own; every other combination
+  // of filters points search engines to the plain home page.
+  const onlyCuisine =
+    filters.cuisines.length === 1 &&
+    !filters.location &&
+    !filters.prices.length &&
+    !filters.diets.length
+      ? filters.cuisines[0]
+      : undefined;
+  const title = onlyCuisine
+    ? `${onlyCuisine} home-cooked catering by the tray`
+    : "Discover Amazing Home-Cooked Catering";
+  const canonical = onlyCuisine ? toHref({ cuisines: [onlyCuisine] }) : "/";
+  return {
+    title: { absolute: `${title} | TrayTable` },
+    description: DESCRIPTION,
+    alternates: { canonical },
+    robots: hasActiveFilters(filters) && !onlyCuisine ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: "website",
+      siteName: "TrayTable",
+      title,
+      description: DESCRIPTION,
+      url: canonical,
+    },
+  };
+}
+
+export default async function HomePage({ searchParams }: Props) {
+  const filters = parseBrowseParams((await searchParams) as SearchParamsInput);
+  const { caterers, total } = await searchCaterers(filters, { limit: visibleLimit(filters.page) });
   return (
-    <>
-      <section className="bg-gradient-to-b from-secondary to-background py-16 sm:py-24">
-        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-            Discover Amazing Home-Cooked Catering
-          </h1>
-          <p className="mt-4 text-lg text-muted-foreground">
-            Order authentic, home-cooked meals by local caterers in your area
-          </p>
+    <BrowseProvider filters={filters}>
+      <SearchHero />
+      <section
+        id="results"
+        className="mx-auto max-w-7xl scroll-mt-16 px-4 pb-12 pt-4 sm:px-6 sm:pt-8"
+      >
+        <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+          <FilterSidebar />
+          <div className="min-w-0">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <ResultsHeader total={total} />
+              <SortSelect />
+            </div>
+            <ResultsBody>
+              {caterers.length === 0 ? (
+                <div className="rounded-xl border border-dashed py-16 text-center">
+                  <p className="text-lg font-medium">No caterers found matching your filters.</p>
+                  <p className="mt-2 text-muted-foreground">
+                    Try adjusting your search criteria - Go Wider.
+                  </p>
+                </div>
+              ) : (
+                <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                  {caterers.map((caterer, i) => (
+                    <li key={caterer.id} className="flex">
+                      <CatererCard caterer={caterer} eager={i < 3} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <LoadMore shown={caterers.length} total={total} />
+            </ResultsBody>
+          </div>
         </div>
-      </section>
-      <section id="results" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 className="text-2xl font-bold">{caterers.length} caterers in your area</h2>
-        {caterers.length === 0 ? (
-          <div className="py-16 text-center">
-            <p className="text-lg font-medium">No caterers found matching your filters.</p>
-            <p className="mt-2 text-muted-foreground">
-              Try adjusting your search criteria - Go Wider.
-            </p>
-          </div>
-        ) : (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {caterers.map((caterer) => (
-              <CatererCard key={caterer.id} caterer={caterer} />
-            ))}
-          </div>
-        )}
       </section>
       <HowItWorks />
       <TraySizes />
-    </>
+    </BrowseProvider>
   );
 }

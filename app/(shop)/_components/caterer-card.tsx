@@ -5,23 +5,28 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import type { CatererDto } from "@/lib/server/caterers/serialize";
 
-export function CatererCard({ caterer }: { caterer: CatererDto }) {
+export function CatererCard({ caterer, eager = false }: { caterer: CatererDto; eager?: boolean }) {
   return (
-    <Card className="flex flex-col overflow-hidden" data-testid="caterer-card">
+    <Card className="flex w-full flex-col overflow-hidden" data-testid="caterer-card">
       <div className="relative aspect-[4/3] bg-muted">
         {caterer.imageUrl && (
           <Image
             src={caterer.imageUrl}
             alt={`${caterer.name}`}
             fill
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1280px) 320px, (min-width: 640px) 50vw, 100vw"
+            loading={eager ? "eager" : "lazy"}
             className="object-cover"
           />
         )}
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-semibold leading-tight">{caterer.name}</h3>
+          <h3 className="text-lg font-semibold leading-tight">
+            <Link href={`/caterer/${caterer.id}`} className="hover:underline">
+              {caterer.name}
+            </Link>
+          </h3>
           <span
             className="flex shrink-0 items-center gap-1 text-sm font-medium"
             aria-label={`Rated ${caterer.rating} out of 5`}

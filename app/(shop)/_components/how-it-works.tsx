@@ -14,7 +14,7 @@ const STEPS = [
   {
     icon: Truck,
     title: "Enjoy Fresh Food",
-    text: "Meals are delivered to your chosen location on your chosen date.",
+    text: "Meals are delivered to the chosen location on the chosen date.",
   },
 ];
 

@@ -1,0 +1,72 @@
+import { Badge } from "@/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { arrangeMenu, plural } from "@/lib/browse/menu";
+import type { DishDto } from "@/lib/server/dishes/serialize";
+import { DishCard } from "./dish-card";
+
+function DishGrid({ dishes }: { dishes: DishDto[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {dishes.map((dish) => (
+        <li key={dish.id}>
+          <DishCard dish={dish} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Our Menu": badges, tabs "All (n)" + one per category, dish cards. */
+export function Menu({ dishes }: { dishes: DishDto[] }) {
+  const menu = arrangeMenu(dishes);
+  return (
+    <section aria-labelledby="menu-heading" className="mt-12">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="menu-heading" className="text-2xl font-bold">
+          Our Menu
+        </h2>
+        {dishes.length > 0 && (
+          <>
+            <Badge>{plural(menu.signatureCount, "Signature Dish", "Signature Dishes")}</Badge>
+            <Badge variant="outline" className="border-amber-400 text-amber-700">
+              {plural(menu.popularCount, "Popular Item", "Popular Items")}
+            </Badge>
+          </>
+        )}
+      </div>
+      {dishes.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed py-16 text-center">
+          <p className="text-lg font-medium">No dishes available</p>
+          <p className="mt-2 text-muted-foreground">
+            This caterer hasn&apos;t added their menu yet.
+          </p>
+        </div>
+      ) : (
+        <Tabs defaultValue="all" className="mt-6">
+          <TabsList className="h-auto flex-wrap justify-start">
+            {menu.tabs.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="all" className="space-y-10">
+            {menu.allGroups.map((group) => (
+              <section key={group.key} aria-labelledby={`group-${group.key}`}>
+                <h3 id={`group-${group.key}`} className="mb-4 text-xl font-semibold">
+                  {group.title}
+                </h3>
+                <DishGrid dishes={group.dishes} />
+              </section>
+            ))}
+          </TabsContent>
+          {menu.tabs.slice(1).map((tab) => (
+            <TabsContent key={tab.value} value={tab.value}>
+              <DishGrid dishes={tab.dishes} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </section>
+  );
+}

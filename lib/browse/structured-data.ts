@@ -1,0 +1,84 @@
+/**
+ * schema.org JSON-LD for a caterer page: a FoodEstablishment with its menu, one
+ * MenuSection per category, and an Offer per tray size for each dish.
+ */
+import { DISH_CATEGORIES, TRAY_SIZES } from "@/lib/constants";
+import { CATEGORY_LABELS } from "./menu";
+
+type Caterer = {
+  id: number;
+  name: string;
+  cuisine: string;
+  description: string | null;
+  imageUrl: string | null;
+  location: string | null;
+};
+type Dish = {
+  id: number;
+  name: string;
+  description: string;
+  category: (typeof DISH_CATEGORIES)[number];
+  imageUrls: string[];
+  dietaryTags: string[];
+  mediumTrayPrice: string;
+  largeTrayPrice: string;
+};
+
+const DIETS: Record<string, string> = {
+  vegetarian: "https://schema.org/VegetarianDiet",
+  vegan: "https://schema.org/VeganDiet",
+  "gluten-free": "https://schema.org/GlutenFreeDiet",
+};
+
+const absolute = (base: string, path: string) => new URL(path, base).toString();
+
+export function catererJsonLd(caterer: Caterer, dishes: Dish[], baseUrl: string) {
+  const url = absolute(baseUrl, `/caterer/${caterer.id}`);
+  const sections = DISH_CATEGORIES.filter((c) => dishes.some((d) => d.category === c)).map(
+    (category) => ({
+      "@type": "MenuSection",
+      name: CATEGORY_LABELS[category],
+      hasMenuItem: dishes
+        .filter((d) => d.category === category)
+        .map((d) => {
+          const diets = d.dietaryTags.map((t) => DIETS[t.toLowerCase()]).filter(Boolean);
+          return {
+            "@type": "MenuItem",
+            name: d.name,
+            description: d.description,
+            ...(d.imageUrls[0] ? { image: absolute(baseUrl, d.imageUrls[0]) } : {}),
+            ...(diets.length ? { suitableForDiet: diets } : {}),
+            offers: [
+              { size: TRAY_SIZES.medium, price: d.mediumTrayPrice },
+              { size: TRAY_SIZES.large, price: d.largeTrayPrice },
+            ].map((o) => ({
+              "@type": "Offer",
+              name: `${o.size.label} (${o.size.serves})`,
+              price: o.price,
+              priceCurrency: "USD",
+              url,
+            })),
+          };
+        }),
+    }),
+  );
+  return {
+    "@context": "https://schema.org",
+    "@type": "FoodEstablishment",
+    "@id": url,
+    url,
+    name: caterer.name,
+    servesCuisine: caterer.cuisine,
+    ...(caterer.description ? { description: caterer.description } : {}),
+    ...(caterer.imageUrl ? { image: absolute(baseUrl, caterer.imageUrl) } : {}),
+    ...(caterer.location
+      ? { address: { "@type": "PostalAddress", addressLocality: caterer.location } }
+      : {}),
+    hasMenu: { "@type": "Menu", name: `${caterer.name} menu`, hasMenuSection: sections },
+  };
+}
+
+/** JSON for a <script> tag: "<" is escaped so that no text can close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

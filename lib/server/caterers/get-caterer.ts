@@ -1,0 +1,12 @@
+import { AppError } from "../errors";
+import { db } from "../db";
+import { toCatererDto, type CatererDto } from "./serialize";
+
+export const CATERER_NOT_FOUND = "Caterer not found";
+
+/** One caterer by id, or 404 "Caterer not found". Public. */
+export async function getCaterer(id: number): Promise<CatererDto> {
+  const caterer = await db.caterer.findUnique({ where: { id } });
+  if (!caterer) throw new AppError("not_found", CATERER_NOT_FOUND);
+  return toCatererDto(caterer);
+}

@@ -1,0 +1,14 @@
+import { AppError } from "../errors";
+import { db } from "../db";
+import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
+import { toDishDto, type DishDto } from "./serialize";
+
+/** A caterer's menu, in the order it was written; 404 "Caterer not found" for unknown ids. */
+export async function listCatererDishes(catererId: number): Promise<DishDto[]> {
+  const caterer = await db.caterer.findUnique({
+    where: { id: catererId },
+    select: { id: true, dishes: { orderBy: { id: "asc" } } },
+  });
+  if (!caterer) throw new AppError("not_found", CATERER_NOT_FOUND);
+  return caterer.dishes.map(toDishDto);
+}

@@ -1,0 +1,89 @@
+/**
+ * Query parameters of the public browse API (GET /api/caterers, GET /api/dishes). Unlike
+ * the home page, which ignores values it does not know, the API refuses them with a 400.
+ */
+import { z } from "zod";
+import {
+  MAX_LOCATION_LENGTH,
+  PRICE_VALUES,
+  SORT_VALUES,
+  type SortValue,
+} from "@/lib/browse/filters";
+import type { PriceBandValue } from "@/lib/browse/filters";
+
+export const MAX_API_PAGE_SIZE = 100;
+
+const list = (message: string, check: (v: string) => boolean) =>
+  z
+    .array(z.string())
+    .default([])
+    .transform((values) =>
+      values
+        .flatMap((v) => v.split(","))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
+    .refine((values) => values.every(check), { message });
+
+const positiveInt = (message: string, max?: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, message)
+    .transform(Number)
+    .refine((n) => max === undefined || n <= max, { message })
+    .optional();
+
+export const catererQuerySchema = z.object({
+  location: z
+    .string()
+    .max(MAX_LOCATION_LENGTH, `Location must be at most ${MAX_LOCATION_LENGTH} characters`)
+    .default("")
+    .transform((s) => s.trim()),
+  cuisine: list("Invalid cuisine", (v) => v.length <= 50),
+  price: list("Price range must be one of 20-50, 50-100, 100+", (v) => PRICE_VALUES.includes(v)),
+  diet: list("Invalid dietary option", (v) => v.length <= 50),
+  sort: z
+    .string()
+    .refine((v) => SORT_VALUES.includes(v), {
+      message: `Sort must be one of ${SORT_VALUES.join(", ")}`,
+    })
+    .optional(),
+  page: positiveInt("Page must be a positive whole number"),
+  pageSize: positiveInt(
+    `Page size must be a whole number from 1 to ${MAX_API_PAGE_SIZE}`,
+    MAX_API_PAGE_SIZE,
+  ),
+});
+
+export type CatererQuery = {
+  location: string;
+  cuisines: string[];
+  prices: PriceBandValue[];
+  diets: string[];
+  sort: SortValue;
+  page?: number;
+  pageSize?: number;
+};
+
+const MULTI = new Set(["cuisine", "price", "diet"]);
+
+/** URLSearchParams -> plain object for the schema (repeated keys become arrays). */
+export function searchParamsToObject(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    out[key] = MULTI.has(key) ? params.getAll(key) : params.get(key);
+  }
+  return out;
+}
+
+export function toCatererQuery(parsed: z.output<typeof catererQuerySchema>): CatererQuery {
+  return {
+    location: parsed.location,
+    cuisines: [...new Set(parsed.cuisine)],
+    prices: [...new Set(parsed.price)] as PriceBandValue[],
+    diets: [...new Set(parsed.diet.map((d) => d.toLowerCase()))],
+    sort: (parsed.sort ?? "recommended") as SortValue,
+    page: parsed.page,
+    pageSize: parsed.pageSize,
+  };
+}
