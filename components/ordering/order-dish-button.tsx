@@ -1,24 +1,41 @@
 "use client";
 
-import Link from "next/link";
+import { useState } from "react";
 import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useViewer } from "@/lib/client/use-viewer";
+import type { DishDto } from "@/lib/server/dishes/serialize";
+import { LoginRequiredDialog } from "./login-required-dialog";
+import { OrderDialog } from "./order-dialog";
 
 /**
- * "Order This Dish" on a dish card. For now it sends the visitor to sign in and back to the
- * caterer page; the order dialog (issue 5) replaces this.
+ * "Order This Dish" on a dish card: the order dialog for a signed-in visitor, the Login
+ * Required dialog (which brings them back here after signing in) for everyone else.
  */
-export function OrderDishButton({ catererId, dishName }: { catererId: number; dishName: string }) {
-  const callbackUrl = `/caterer/${catererId}`;
+export function OrderDishButton({ dish }: { dish: DishDto }) {
+  const { user, isLoading } = useViewer();
+  const [open, setOpen] = useState(false);
   return (
-    <Button asChild className="w-full">
-      <Link
-        href={`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-        aria-label={`Order This Dish: ${dishName}`}
+    <>
+      <Button
+        className="w-full"
+        disabled={isLoading}
+        onClick={() => setOpen(true)}
+        aria-label={`Order This Dish: ${dish.name}`}
       >
         <ShoppingBag aria-hidden />
         Order This Dish
-      </Link>
-    </Button>
+      </Button>
+      {user ? (
+        open && <OrderDialog dish={dish} user={user} open={open} onOpenChange={setOpen} />
+      ) : (
+        <LoginRequiredDialog
+          open={open}
+          onOpenChange={setOpen}
+          dishName={dish.name}
+          callbackUrl={`/caterer/${dish.catererId}`}
+        />
+      )}
+    </>
   );
 }

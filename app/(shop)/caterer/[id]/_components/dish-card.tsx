@@ -100,7 +100,7 @@ export function DishCard({ dish }: { dish: DishDto }) {
             <dd className="text-lg font-bold">{formatDollars(dish.largeTrayPrice)}</dd>
           </div>
         </dl>
-        <OrderDishButton catererId={dish.catererId} dishName={dish.name} />
+        <OrderDishButton dish={dish} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,130 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { customerMayCancel } from "@/lib/booking-rules";
+import { formatEventDate, traySizeLabel } from "@/lib/format";
+import { formatCents } from "@/lib/money";
+import type { BookingDto } from "@/lib/server/bookings/serialize";
+import { BookingDetailsDialog } from "./booking-details-dialog";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+
+const TABS = ["all", "pending", "confirmed", "completed", "cancelled"] as const;
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Card>
+      <CardContent className="p-4">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="mt-1 text-2xl font-bold">{value}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
+  const router = useRouter();
+  const [details, setDetails] = useState<BookingDto | null>(null);
+  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const count = (s: BookingDto["status"]) => bookings.filter((b) => b.status === s).length;
+  const spent = bookings
+    .filter((b) => b.status === "completed")
+    .reduce((sum, b) => sum + b.totalPrice, 0);
+
+  return (
+    <>
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat label="Total Bookings" value={bookings.length} />
+        <Stat label="Pending" value={count("pending")} />
+        <Stat label="Confirmed" value={count("confirmed")} />
+        <Stat label="Total Spent" value={formatCents(spent)} />
+      </div>
+
+      <Tabs defaultValue="all" className="mt-8">
+        <TabsList className="flex h-auto w-full flex-wrap justify-start">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab} className="capitalize">
+              {tab} ({tab === "all" ? bookings.length : count(tab)})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((tab) => {
+          const shown = tab === "all" ? bookings : bookings.filter((b) => b.status === tab);
+          return (
+            <TabsContent key={tab} value={tab} className="space-y-3">
+              {shown.length === 0 ? (
+                <div className="rounded-lg border border-dashed p-10 text-center">
+                  <p className="font-medium">No {tab === "all" ? "" : `${tab} `}bookings yet.</p>
+                  <Button asChild variant="link">
+                    <Link href="/">Browse Caterers</Link>
+                  </Button>
+                </div>
+              ) : (
+                shown.map((b) => {
+                  const rule = customerMayCancel(b);
+                  return (
+                    <Card key={b.id} data-testid="booking-card">
+                      <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                        <div className="min-w-0 space-y-1">
+                          <div className="flex flex-wrap items-center gap-2">
+                            <p className="font-semibold">{b.dishName}</p>
+                            <BookingStatusBadge status={b.status} />
+                            <PaymentStatusBadge status={b.paymentStatus} />
+                          </div>
+                          <p className="text-sm text-muted-foreground">{b.caterer?.name}</p>
+                          <p className="text-sm">
+                            {formatEventDate(b.eventDate)} at {b.eventTime} · {b.quantity} ×{" "}
+                            {traySizeLabel(b.traySize)}
+                          </p>
+                          <p className="font-semibold">{formatCents(b.totalPrice)}</p>
+                        </div>
+                        <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+                          <div className="flex gap-2">
+                            <Button variant="outline" size="sm" onClick={() => setDetails(b)}>
+                              View Details
+                            </Button>
+                            <Button
+                              variant="destructive"
+                              size="sm"
+                              disabled={!rule.allowed}
+                              onClick={() => setCancelling(b)}
+                            >
+                              Cancel
+                            </Button>
+                          </div>
+                          {!rule.allowed &&
+                            (b.status === "pending" || b.status === "confirmed") && (
+                              <p className="max-w-xs text-xs text-muted-foreground sm:text-right">
+                                {rule.reason}
+                              </p>
+                            )}
+                        </div>
+                      </CardContent>
+                    </Card>
+                  );
+                })
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+
+      <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => {
+          toast.success("Booking status has been updated successfully.");
+          setCancelling(null);
+          router.refresh();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import type { BookingDto } from "@/lib/server/bookings/serialize";
+import { cancelMyBookingAction } from "../actions";
+
+export function CancelBookingDialog({
+  booking,
+  onClose,
+  onCancelled,
+}: {
+  booking: BookingDto | null;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (!booking) return;
+    setBusy(true);
+    try {
+      const result = await cancelMyBookingAction(booking.id, reason);
+      if (result.ok) {
+        setReason("");
+        onCancelled();
+      } else {
+        toast.error(result.message);
+      }
+    } catch {
+      toast.error("Failed to cancel booking. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Cancel this booking?</DialogTitle>
+          <DialogDescription>
+            {booking?.dishName} on {booking?.eventDate}. The caterer will see your reason.
+            {booking?.paymentStatus === "paid" ? " Your payment will be refunded." : ""}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="space-y-1.5">
+          <Label htmlFor="cancel-reason">Reason (optional)</Label>
+          <Textarea
+            id="cancel-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="Cancelled by customer"
+          />
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Keep Booking
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={busy}>
+            {busy ? "Cancelling..." : "Cancel Booking"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { currentActor } from "@/lib/server/auth/current-actor";
+import { listMyBookings } from "@/lib/server/bookings/list-bookings";
+import { BookingsView } from "./_components/bookings-view";
+
+export const metadata: Metadata = { title: "My Bookings", robots: { index: false } };
+
+export default async function MyBookingsPage() {
+  const bookings = await listMyBookings(await currentActor());
+  return (
+    <>
+      <h1 className="text-3xl font-bold">My Bookings</h1>
+      <p className="mt-1 text-muted-foreground">
+        Every tray you have ordered, and where it stands.
+      </p>
+      <BookingsView bookings={bookings} />
+    </>
+  );
+}

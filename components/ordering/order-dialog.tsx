@@ -1,0 +1,284 @@
+"use client";
+
+import Image from "next/image";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { useSWRConfig } from "swr";
+import { Field } from "@/components/forms/field";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
+import { dollarsToCents, formatCents } from "@/lib/money";
+import type { DishDto } from "@/lib/server/dishes/serialize";
+import type { UserDto } from "@/lib/server/users/serialize";
+import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
+import { EventDatePicker } from "./event-date-picker";
+
+const CATEGORY_LABELS = {
+  appetizer: "Appetizer",
+  main: "Main",
+  dessert: "Dessert",
+  side: "Side",
+} as const;
+
+/** The order form for one dish (spec 01 section 2, "Order dialog"). */
+export function OrderDialog({
+  dish,
+  user,
+  open,
+  onOpenChange,
+}: {
+  dish: DishDto;
+  user: UserDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { mutate } = useSWRConfig();
+  const defaults: BookingInput = {
+    catererId: dish.catererId,
+    dishId: dish.id,
+    customerName: `${user.firstName} ${user.lastName}`.trim(),
+    customerEmail: user.email,
+    customerPhone: user.phone ?? "",
+    eventDate: "",
+    eventTime: "",
+    traySize: "medium",
+    quantity: 1,
+    specialRequests: "",
+  };
+  const form = useForm<BookingInput>({
+    resolver: zodResolver(bookingSchema),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [traySize, quantity] = useWatch({ control: form.control, name: ["traySize", "quantity"] });
+
+  const unitPrice = traySize === "large" ? dish.largeTrayPrice : dish.mediumTrayPrice;
+  const qty = Number(quantity) >= 1 ? Math.floor(Number(quantity)) : 1;
+  const total = dollarsToCents(unitPrice) * qty;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest("POST", "/api/bookings", { ...values, totalPrice: total });
+      toast.success("Order Placed Successfully!", {
+        description: `Your order for ${dish.name} has been sent to the caterer. They will contact you soon.`,
+      });
+      form.reset(defaults);
+      onOpenChange(false);
+      await mutate((key) => typeof key === "string" && key.startsWith("/api/bookings"));
+      await mutate(
+        (key) =>
+          typeof key === "string" && key.startsWith(`/api/caterers/${dish.catererId}/availability`),
+      );
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      toast.error("Error", { description: message ?? "Failed to place order. Please try again." });
+    }
+  });
+
+  const image = dish.imageUrls[0];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Order {dish.name}</DialogTitle>
+          <DialogDescription>Choose your event details and tray size.</DialogDescription>
+        </DialogHeader>
+
+        <div className="flex gap-4 rounded-md bg-muted/50 p-3">
+          {image && (
+            <Image
+              src={image}
+              alt=""
+              width={96}
+              height={72}
+              className="h-[72px] w-24 shrink-0 rounded object-cover"
+            />
+          )}
+          <div className="min-w-0 space-y-1">
+            <p className="font-semibold">{dish.name}</p>
+            <p className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</p>
+            <div className="flex gap-1.5">
+              <Badge variant="secondary">{CATEGORY_LABELS[dish.category]}</Badge>
+              {dish.isSignatureDish && <Badge>Signature</Badge>}
+            </div>
+          </div>
+        </div>
+
+        <form onSubmit={onSubmit} noValidate className="space-y-6">
+          <section className="space-y-3">
+            <h3 className="font-semibold">Customer Information</h3>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field
+                id="order-name"
+                label="Full Name"
+                required
+                error={errors.customerName?.message}
+              >
+                <Input id="order-name" autoComplete="name" {...form.register("customerName")} />
+              </Field>
+              <Field id="order-email" label="Email" required error={errors.customerEmail?.message}>
+                <Input
+                  id="order-email"
+                  type="email"
+                  autoComplete="email"
+                  {...form.register("customerEmail")}
+                />
+              </Field>
+              <Field id="order-phone" label="Phone" error={errors.customerPhone?.message}>
+                <Input
+                  id="order-phone"
+                  type="tel"
+                  autoComplete="tel"
+                  {...form.register("customerPhone")}
+                />
+              </Field>
+            </div>
+          </section>
+
+          <section className="space-y-3">
+            <h3 className="font-semibold">Event Details</h3>
+            <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
+              <div className="space-y-1.5">
+                <Label>
+                  Event Date{" "}
+                  <span aria-hidden className="text-red-600">
+                    *
+                  </span>
+                </Label>
+                <Controller
+                  control={form.control}
+                  name="eventDate"
+                  render={({ field }) => (
+                    <EventDatePicker
+                      catererId={dish.catererId}
+                      value={field.value ?? ""}
+                      onChange={field.onChange}
+                    />
+                  )}
+                />
+                {errors.eventDate && (
+                  <p className="text-sm text-red-600">{errors.eventDate.message}</p>
+                )}
+              </div>
+              <Field id="order-time" label="Event Time" required error={errors.eventTime?.message}>
+                <Input id="order-time" type="time" {...form.register("eventTime")} />
+              </Field>
+            </div>
+          </section>
+
+          <section className="space-y-3">
+            <h3 className="font-semibold">Order Details</h3>
+            <Controller
+              control={form.control}
+              name="traySize"
+              render={({ field }) => (
+                <RadioGroup
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  className="sm:grid-cols-2"
+                  aria-label="Tray size"
+                >
+                  {(["medium", "large"] as const).map((size) => (
+                    <Label
+                      key={size}
+                      htmlFor={`tray-${size}`}
+                      className="flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal"
+                    >
+                      <RadioGroupItem id={`tray-${size}`} value={size} />
+                      <span>
+                        <span className="block font-medium">
+                          {TRAY_SIZES[size].label} ({TRAY_SIZES[size].serves})
+                        </span>
+                        <span className="text-muted-foreground">
+                          {formatCents(
+                            dollarsToCents(
+                              size === "large" ? dish.largeTrayPrice : dish.mediumTrayPrice,
+                            ),
+                          )}
+                        </span>
+                      </span>
+                    </Label>
+                  ))}
+                </RadioGroup>
+              )}
+            />
+            <Field
+              id="order-quantity"
+              label="Quantity (trays)"
+              required
+              error={errors.quantity?.message}
+            >
+              <Input
+                id="order-quantity"
+                type="number"
+                min={1}
+                max={MAX_TRAYS_PER_ORDER}
+                className="w-28"
+                {...form.register("quantity", {
+                  // The spec: an unparsable quantity falls back to 1.
+                  setValueAs: (v) => {
+                    const n = parseInt(String(v), 10);
+                    return Number.isNaN(n) ? 1 : n;
+                  },
+                })}
+              />
+            </Field>
+            <Field
+              id="order-requests"
+              label="Special Requests"
+              error={errors.specialRequests?.message}
+            >
+              <Textarea
+                id="order-requests"
+                placeholder="Allergies, delivery instructions, serving needs..."
+                {...form.register("specialRequests")}
+              />
+            </Field>
+          </section>
+
+          <section className="rounded-md border bg-secondary/40 p-4" aria-label="Order Summary">
+            <h3 className="mb-2 font-semibold">Order Summary</h3>
+            <dl className="grid grid-cols-2 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Dish</dt>
+              <dd className="text-right">{dish.name}</dd>
+              <dt className="text-muted-foreground">Tray size</dt>
+              <dd className="text-right">{TRAY_SIZES[traySize ?? "medium"].label}</dd>
+              <dt className="text-muted-foreground">Unit price</dt>
+              <dd className="text-right">{formatCents(dollarsToCents(unitPrice))}</dd>
+              <dt className="text-muted-foreground">Quantity</dt>
+              <dd className="text-right">{qty}</dd>
+              <dt className="mt-1 border-t pt-1 font-semibold">Total</dt>
+              <dd className="mt-1 border-t pt-1 text-right font-semibold" data-testid="order-total">
+                {formatCents(total)}
+              </dd>
+            </dl>
+          </section>
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Placing Order..." : `Place Order - ${formatCents(total)}`}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
