@@ -33,7 +33,7 @@ export function Calendar({
           "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary",
         today: "font-bold",
         outside: "text-muted-foreground opacity-40",
-        disabled: "text-muted-foreground line-through opacity-40",
+        disabled: "text-muted-foreground opacity-40 [&>button]:line-through",
         hidden: "invisible",
         ...classNames,
       }}
