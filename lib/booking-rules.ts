@@ -30,7 +30,10 @@ export function customerMayCancel(
   now: Date = new Date(),
 ): { allowed: true } | { allowed: false; reason: string } {
   if (booking.status !== "pending" && booking.status !== "confirmed") {
-    return { allowed: false, reason: `A ${booking.status} booking cannot be cancelled.` };
+    return {
+      allowed: false,
+      reason: `Cannot change booking status from ${booking.status} to cancelled`,
+    };
   }
   const hoursAhead =
     (eventStart(booking.eventDate, booking.eventTime).getTime() - now.getTime()) / 3_600_000;

@@ -1,9 +1,10 @@
 /**
  * Event dates are calendar dates ("YYYY-MM-DD") with no time zone. "Today" is the date in
- * the marketplace's time zone (APP_TIME_ZONE, default America/New_York), so a late-evening
- * order is judged by the caterer's calendar, not by UTC.
+ * the marketplace's time zone (NEXT_PUBLIC_APP_TIME_ZONE, default America/New_York), so a
+ * late-evening order is judged by the caterer's calendar, not by UTC. NEXT_PUBLIC_ so that
+ * the browser (date picker, cancel buttons) uses the same zone as the server.
  */
-export const APP_TIME_ZONE = process.env.APP_TIME_ZONE || "America/New_York";
+export const APP_TIME_ZONE = process.env.NEXT_PUBLIC_APP_TIME_ZONE || "America/New_York";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

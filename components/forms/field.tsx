@@ -1,3 +1,4 @@
+import { cloneElement, isValidElement } from "react";
 import { Label } from "@/components/ui/label";
 
 /** A labelled form field with its validation message underneath. */
@@ -23,7 +24,12 @@ export function Field({
       >
         {label}
       </Label>
-      {children}
+      {isValidElement<Record<string, unknown>>(children)
+        ? cloneElement(children, {
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+          })
+        : children}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-600">
           {error}

@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { signOutAction } from "@/app/(auth)/auth/actions";
+import { ME_KEY } from "@/lib/client/use-viewer";
 import { initials } from "@/lib/initials";
 import { ROLE_LABELS } from "@/lib/navigation";
 import type { UserDto } from "@/lib/server/users/serialize";
@@ -29,7 +30,9 @@ export function AccountMenu({ user }: { user: UserDto }) {
       // The spec: a failed backend logout is only logged; local cleanup proceeds.
       console.error("Logout failed", error);
     }
+    // Drop every cached response, then say "signed out" (undefined would read as loading).
     await mutate(() => true, undefined, { revalidate: false });
+    await mutate(ME_KEY, null, { revalidate: false });
     router.push("/");
     router.refresh();
   }

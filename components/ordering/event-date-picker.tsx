@@ -27,10 +27,14 @@ export function EventDatePicker({
   catererId,
   value,
   onChange,
+  labelledBy,
+  errorId,
 }: {
   catererId: number;
   value: string;
   onChange: (iso: string) => void;
+  labelledBy?: string;
+  errorId?: string;
 }) {
   const today = todayIso();
   const start = addDaysIso(today, 1);
@@ -45,7 +49,13 @@ export function EventDatePicker({
   );
 
   return (
-    <div className="rounded-md border p-2" data-testid="event-date-picker">
+    <div
+      className="rounded-md border p-2"
+      data-testid="event-date-picker"
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={errorId}
+    >
       <Calendar
         mode="single"
         selected={value ? fromIso(value) : undefined}

@@ -1,6 +1,7 @@
 "use client";
 
 import Image from "next/image";
+import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -21,6 +22,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiRequest } from "@/lib/client/api";
+import { ME_KEY } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { dollarsToCents, formatCents } from "@/lib/money";
 import type { DishDto } from "@/lib/server/dishes/serialize";
@@ -48,6 +50,7 @@ export function OrderDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { mutate } = useSWRConfig();
+  const router = useRouter();
   const defaults: BookingInput = {
     catererId: dish.catererId,
     dishId: dish.id,
@@ -85,6 +88,13 @@ export function OrderDialog({
           typeof key === "string" && key.startsWith(`/api/caterers/${dish.catererId}/availability`),
       );
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended elsewhere (logout, password change): sign in again.
+        toast.error("Login Required", { description: "Please log in to place an order." });
+        await mutate(ME_KEY, null, { revalidate: false });
+        router.push(`/auth?callbackUrl=${encodeURIComponent(`/caterer/${dish.catererId}`)}`);
+        return;
+      }
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast.error("Error", { description: message ?? "Failed to place order. Please try again." });
     }

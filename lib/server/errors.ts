@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   payment_failed: 402,
   provider_unavailable: 502,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { toId } from "@/lib/validation/id";
 import { AppError } from "./errors";
 
 /**
@@ -15,11 +16,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new AppError("invalid_input", errors[0]?.message ?? "Invalid input", { errors });
 }
 
-/** A positive integer id from a route segment or query string; otherwise 404/400. */
+/** A positive integer id from a route segment or query string; otherwise 400. */
 export function parseId(value: unknown, what = "id"): number {
-  const text = String(value ?? "");
-  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2147483647) {
-    throw new AppError("invalid_input", `Invalid ${what}`);
-  }
-  return Number(text);
+  const id = toId(value);
+  if (id === null) throw new AppError("invalid_input", `Invalid ${what}`);
+  return id;
 }

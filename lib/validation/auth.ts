@@ -103,9 +103,20 @@ export const changePasswordFormSchema = changePasswordSchema
   });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
-/** Only same-site paths: "/x" but not "//evil.com" or "https://evil.com". */
+/**
+ * Only paths on this site. Parsed the way browsers parse it, so "/\t/evil.com" (which a
+ * browser reads as //evil.com) and friends fall back too.
+ */
 export function safeCallbackUrl(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string") return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/") || /[\u0000-\u001f\\]/.test(value)) {
+    return fallback;
+  }
+  const base = "http://traytable.invalid";
+  try {
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
 }

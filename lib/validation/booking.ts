@@ -5,14 +5,13 @@
 import { z } from "zod";
 import { MAX_TRAYS_PER_ORDER } from "@/lib/constants";
 import { isValidIsoDate, todayIso } from "@/lib/dates";
-
-const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
+import { idField } from "./id";
 
 export const EVENT_DATE_IN_PAST = "Event date must be after today";
 
 export const bookingSchema = z.object({
-  catererId: id("Caterer is required"),
-  dishId: id("Dish is required"),
+  catererId: idField("Caterer is required"),
+  dishId: idField("Dish is required"),
   customerName: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200),
   customerEmail: z
     .string({ error: "Valid email is required" })
@@ -82,7 +81,7 @@ export const cancelBookingSchema = z.object({
 
 /** The booking list filters (GET /api/bookings). */
 export const bookingListQuerySchema = z.object({
-  catererId: z.coerce.number().int().min(1, "Invalid caterer id").optional(),
-  userId: z.coerce.number().int().min(1, "Invalid user id").optional(),
-  email: z.string().trim().toLowerCase().optional(),
+  catererId: idField("Invalid caterer id").optional(),
+  userId: idField("Invalid user id").optional(),
+  email: z.string().trim().toLowerCase().max(254).optional(),
 });

@@ -52,6 +52,17 @@ test("a customer signs up, edits the profile, changes the password and signs bac
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(menuButton).toBeHidden();
+  // Signed out means the Sign In and Sign Up buttons, not an endless loading circle.
+  await expect(page.getByTestId("session-loading")).toBeHidden();
+  if (page.viewportSize()!.width >= 768) {
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  } else {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Sign In" }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
 
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);

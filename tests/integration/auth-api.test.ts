@@ -320,3 +320,53 @@ describe("sign-in rate limit without a known client address", () => {
     expect((await bare("other@example.com", "password123")).status).toBe(200);
   });
 });
+
+describe("sign-in rate limit under attack", () => {
+  it("lets at most 10 of 30 parallel wrong guesses through to the password check", async () => {
+    await signup();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login("casey@example.com", `wrong-${i}-pass`, `10.3.0.${i}`),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it("counts the address our proxy saw, not what the client put in X-Forwarded-For", async () => {
+    await signup();
+    for (let i = 0; i < 10; i++) {
+      const res = await call(loginRoute, "/api/auth/login", {
+        body: { email: `spray${i}@example.com`, password: "wrongpass1" },
+        headers: { "x-forwarded-for": `203.0.113.${i}, 10.7.7.7` },
+      });
+      expect(res.status).toBe(401);
+    }
+    const res = await call(loginRoute, "/api/auth/login", {
+      body: { email: "casey@example.com", password: "password123" },
+      headers: { "x-forwarded-for": "198.51.100.1, 10.7.7.7" },
+    });
+    expect(res.status).toBe(429);
+  });
+
+  it("handles very long emails without a 500", async () => {
+    const local = "a".repeat(64);
+    const email = `${local}@${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(50)}.com`;
+    expect((await signup({ email })).status).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await login(email, "wrongpass1")).status).toBe(401);
+    expect((await login(email, "password123")).status).toBe(429);
+  });
+});
+
+describe("deactivation", () => {
+  it("ends sessions for good: reactivating the user does not revive old tokens", async () => {
+    const { token } = (await signup()).json;
+    await db.user.update({ where: { email: "casey@example.com" }, data: { isActive: false } });
+    expect((await call(meRoute, "/api/auth/me", { token })).status).toBe(401);
+    await db.user.update({ where: { email: "casey@example.com" }, data: { isActive: true } });
+    expect((await call(meRoute, "/api/auth/me", { token })).status).toBe(401);
+    expect(await db.session.count()).toBe(0);
+  });
+});

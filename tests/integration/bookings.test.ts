@@ -100,6 +100,26 @@ describe("POST /api/bookings", () => {
     expect(await db.availability.count()).toBe(0);
   });
 
+  it.each([["1e3"], ["01"], ["-1"], ["99999999999"], [true], [[7]], [1.5]])(
+    "refuses the dish id %j with 400, never 500",
+    async (dishId) => {
+      const res = await post(order({ dishId }));
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("Dish is required");
+    },
+  );
+
+  it("refuses oversized bodies and out-of-range list filters without a 500", async () => {
+    const huge = await post(order({ specialRequests: "x".repeat(70_000) }));
+    expect(huge.status).toBe(413);
+    const res = await call(listRoute, "/api/bookings", {
+      token: customer.token,
+      query: { userId: "99999999999" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("Invalid user id");
+  });
+
   it("refuses today and past dates", async () => {
     for (const eventDate of [todayIso(), inDays(-3)]) {
       const res = await post(order({ eventDate }));
@@ -231,8 +251,12 @@ describe("who sees which bookings", () => {
 });
 
 describe("status transitions", () => {
-  async function bookingIn(status: "pending" | "confirmed" | "cancelled" | "completed", days = 10) {
-    const b = (await post(order({ eventDate: inDays(days) }))).json;
+  async function bookingIn(
+    status: "pending" | "confirmed" | "cancelled" | "completed",
+    days = 10,
+    time = "18:00",
+  ) {
+    const b = (await post(order({ eventDate: inDays(days), eventTime: time }))).json;
     if (status !== "pending") {
       await db.booking.update({ where: { id: b.id }, data: { status } });
       if (status === "cancelled") {
@@ -318,12 +342,20 @@ describe("status transitions", () => {
       409,
     );
 
-    const tomorrow = await bookingIn("pending", 1);
+    // Midnight tomorrow is at most 24 hours away, whatever the time of day now.
+    const tomorrow = await bookingIn("pending", 1, "00:00");
     const late = await patchStatus(tomorrow, { status: "cancelled" }, customer.token);
     expect(late.status).toBe(409);
     expect(late.json.message).toBe(
       "Bookings can only be cancelled more than 24 hours before the event. Please contact the caterer.",
     );
+  });
+
+  it("another customer cannot cancel someone else's booking (404)", async () => {
+    const id = await bookingIn("pending");
+    const stranger = await signedIn("user", "Stranger");
+    expect((await patchStatus(id, { status: "cancelled" }, stranger.token)).status).toBe(404);
+    expect((await db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
   });
 
   it("an admin may set any status, and the slot follows", async () => {

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { AccessDenied } from "@/components/auth/access-denied";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { listMyBookings } from "@/lib/server/bookings/list-bookings";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
@@ -11,7 +12,10 @@ import { formatCents } from "@/lib/money";
 export const metadata: Metadata = { title: "My Orders", robots: { index: false } };
 
 export default async function MyOrdersPage() {
-  const orders = await listMyBookings(await currentActor());
+  // The layout shows Access Denied too; a page never relies on its layout for that.
+  const actor = await currentActor();
+  if (!actor) return <AccessDenied callbackUrl="/my-orders" />;
+  const orders = await listMyBookings(actor);
   return (
     <>
       <h1 className="text-3xl font-bold">My Orders</h1>

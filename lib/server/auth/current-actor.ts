@@ -3,6 +3,7 @@
  * the Auth.js session cookie (the web). Both name a session row, which is read on every
  * request, so a logout, deactivation or password change takes effect at once.
  */
+import { isIP } from "node:net";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
@@ -30,8 +31,36 @@ export async function actorFromHeaders(requestHeaders: Headers): Promise<Actor |
   return sid ? actorForSession(sid) : null;
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A cookie-authenticated write must come from our own pages: a JSON body (an HTML form on
+ * another site cannot send one without a CORS preflight) and, when the browser says where
+ * it comes from, our own origin. Bearer requests carry their own proof and are exempt.
+ */
+function looksCrossSite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const contentType = request.headers.get("content-type") ?? "";
+  const hasBody = request.headers.get("content-length") !== "0" && request.body !== null;
+  if (hasBody && !contentType.toLowerCase().startsWith("application/json")) return true;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const host =
+    request.headers.get("x-forwarded-host") ??
+    request.headers.get("host") ??
+    new URL(request.url).host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 /** For route handlers. */
-export function actorFromRequest(request: Request): Promise<Actor | null> {
+export async function actorFromRequest(request: Request): Promise<Actor | null> {
+  const authorization = request.headers.get("authorization");
+  if (authorization && /^bearer\s/i.test(authorization)) return actorFromHeaders(request.headers);
+  if (looksCrossSite(request)) return null;
   return actorFromHeaders(request.headers);
 }
 
@@ -41,14 +70,20 @@ export const currentActor = cache(async (): Promise<Actor | null> => {
 });
 
 /**
- * The client's address as the reverse proxy in front of the app reports it (first
- * X-Forwarded-For hop, or X-Real-IP); null when there is none. Next.js does not expose the
- * socket address, and without a proxy the header can be forged, which is why sign-in is
- * limited per email as well.
+ * The client's address as our reverse proxy saw it. Proxies append to X-Forwarded-For, so
+ * the entry TRUSTED_PROXY_HOPS (default 1) from the right is the one our own proxy wrote;
+ * entries further left are whatever the client sent. Null when there is no usable address
+ * (no proxy, or garbage), in which case sign-in is limited per email only.
  */
 export function clientAddress(requestHeaders: Headers): string | null {
-  const forwarded = requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || requestHeaders.get("x-real-ip")?.trim() || null;
+  const hops = Math.max(1, Number(process.env.TRUSTED_PROXY_HOPS ?? 1) || 1);
+  const chain = (requestHeaders.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const candidate =
+    chain.length >= hops ? chain[chain.length - hops] : requestHeaders.get("x-real-ip")?.trim();
+  return candidate && isIP(candidate) ? candidate : null;
 }
 
 export function sessionMeta(requestHeaders: Headers) {

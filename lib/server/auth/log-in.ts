@@ -3,7 +3,7 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { toUserDto } from "../users/serialize";
-import { assertLoginAllowed, clearLoginFailures, recordFailedLogin } from "./login-rate-limit";
+import { consumeLoginAttempt, loginSucceeded } from "./login-rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { createSession, type SessionMeta } from "./sessions";
 
@@ -17,18 +17,15 @@ let dummyHash: Promise<string> | null = null;
 export async function logIn(input: unknown, meta: SessionMeta = {}) {
   const { email, password } = parseInput(loginSchema, input);
   const ip = meta.ipAddress || null;
-  await assertLoginAllowed(email, ip);
+  await consumeLoginAttempt(email, ip);
 
   const user = await db.user.findUnique({ where: { email } });
   dummyHash ??= hashPassword("timing-equaliser");
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !ok) {
-    await recordFailedLogin(email, ip);
-    throw new AppError("unauthenticated", INVALID_CREDENTIALS);
-  }
+  if (!user || !ok) throw new AppError("unauthenticated", INVALID_CREDENTIALS);
   if (!user.isActive) throw new AppError("forbidden", ACCOUNT_DEACTIVATED);
 
-  await clearLoginFailures(email);
+  await loginSucceeded(email, ip);
   const { token, sessionId } = await createSession(user.id, meta);
   return { user: toUserDto(user), token, sessionId };
 }

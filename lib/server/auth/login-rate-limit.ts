@@ -1,8 +1,13 @@
 /**
- * Sign-in throttling (decisions section 3): 10 failed attempts per email and per client
- * address in 15 minutes, then 429 with Retry-After. Counters live in PostgreSQL through
- * rate-limiter-flexible's Prisma store, so every app instance shares them.
+ * Sign-in throttling (decisions section 3): 10 attempts that did not succeed per email and
+ * per client address in 15 minutes, then 429 with Retry-After. Counters live in PostgreSQL
+ * through rate-limiter-flexible's Prisma store, so every app instance shares them.
+ *
+ * An attempt is counted atomically *before* the password is checked, so a burst of
+ * parallel guesses cannot all slip under the limit; a success then gives the point back.
+ * Keys are hashes, so any email length fits the store's key column.
  */
+import { createHash } from "node:crypto";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "../db";
 import { AppError } from "../errors";
@@ -12,25 +17,22 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 let limiters: { byEmail: RateLimiterPrisma; byIp: RateLimiterPrisma } | null = null;
 
+function limiter(keyPrefix: string) {
+  return new RateLimiterPrisma({
+    storeClient: db,
+    tableName: "rateLimit",
+    keyPrefix,
+    points: MAX_FAILED_LOGINS,
+    duration: LOGIN_WINDOW_SECONDS,
+  });
+}
+
 function getLimiters() {
-  limiters ??= {
-    byEmail: new RateLimiterPrisma({
-      storeClient: db,
-      tableName: "rateLimit",
-      keyPrefix: "login_email",
-      points: MAX_FAILED_LOGINS,
-      duration: LOGIN_WINDOW_SECONDS,
-    }),
-    byIp: new RateLimiterPrisma({
-      storeClient: db,
-      tableName: "rateLimit",
-      keyPrefix: "login_ip",
-      points: MAX_FAILED_LOGINS,
-      duration: LOGIN_WINDOW_SECONDS,
-    }),
-  };
+  limiters ??= { byEmail: limiter("login_email"), byIp: limiter("login_ip") };
   return limiters;
 }
+
+const key = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 40);
 
 function tooMany(msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
@@ -39,28 +41,34 @@ function tooMany(msBeforeNext: number): AppError {
   });
 }
 
-/**
- * Throws 429 when either key has used up its failures. Without a known client address only
- * the email counts: one shared "unknown" bucket would let anyone lock everyone out.
- */
-export async function assertLoginAllowed(email: string, ip: string | null) {
-  const { byEmail, byIp } = getLimiters();
-  const [e, i] = await Promise.all([byEmail.get(email), ip ? byIp.get(ip) : null]);
-  for (const res of [e, i]) {
-    if (res && res.consumedPoints >= MAX_FAILED_LOGINS) throw tooMany(res.msBeforeNext);
+async function take(rl: RateLimiterPrisma, k: string): Promise<RateLimiterRes> {
+  try {
+    return await rl.penalty(k, 1);
+  } catch (error) {
+    // Fail closed: if the store cannot count, nobody gets unlimited guesses.
+    if (error instanceof RateLimiterRes) return error;
+    console.error("rate limit store failed", error);
+    throw new AppError("rate_limited", "Too many sign-in attempts. Please try again later.", {
+      headers: { "Retry-After": "60" },
+    });
   }
 }
 
-export async function recordFailedLogin(email: string, ip: string | null) {
+/**
+ * Counts one attempt for the email and (when known) the client address; throws 429 once
+ * either is over the limit. Without a known address only the email counts: one shared
+ * "unknown" bucket would let anyone lock everyone out.
+ */
+export async function consumeLoginAttempt(email: string, ip: string | null) {
   const { byEmail, byIp } = getLimiters();
-  await Promise.all([byEmail.penalty(email, 1), ip ? byIp.penalty(ip, 1) : null]).catch(
-    (error: unknown) => {
-      if (!(error instanceof RateLimiterRes)) throw error;
-    },
-  );
+  const results = await Promise.all([take(byEmail, key(email)), ip ? take(byIp, key(ip)) : null]);
+  for (const res of results) {
+    if (res && res.consumedPoints > MAX_FAILED_LOGINS) throw tooMany(res.msBeforeNext);
+  }
 }
 
-/** A successful sign-in clears the email's failures (the address keeps its count). */
-export async function clearLoginFailures(email: string) {
-  await getLimiters().byEmail.delete(email);
+/** A success clears the email's count and gives the address its point back. */
+export async function loginSucceeded(email: string, ip: string | null) {
+  const { byEmail, byIp } = getLimiters();
+  await Promise.all([byEmail.delete(key(email)), ip ? byIp.reward(key(ip), 1) : null]);
 }

@@ -42,7 +42,15 @@ export async function actorForSession(sessionId: string): Promise<Actor | null> 
       user: { select: { id: true, role: true, isActive: true, caterer: { select: { id: true } } } },
     },
   });
-  if (!session || session.expiresAt <= new Date() || !session.user.isActive) return null;
+  if (!session) return null;
+  if (session.expiresAt <= new Date() || !session.user.isActive) {
+    // Expired, or the user was deactivated: the session is over for good, so that
+    // reactivating the account does not bring old tokens back.
+    await db.session.deleteMany({
+      where: session.user.isActive ? { id: session.id } : { userId: session.user.id },
+    });
+    return null;
+  }
   return {
     userId: session.user.id,
     role: session.user.role,

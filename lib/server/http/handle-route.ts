@@ -26,9 +26,16 @@ export function handleRoute<C>(handler: Handler<C>): Handler<C> {
   };
 }
 
-/** Reads a JSON body; a missing or malformed body is a 400, not a crash. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads a JSON body; a missing, oversized or malformed body is a 4xx, not a crash. */
 export async function readJson(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES)
+    throw new AppError("payload_too_large", "Request body is too large");
   const text = await request.text();
+  if (text.length > MAX_BODY_BYTES)
+    throw new AppError("payload_too_large", "Request body is too large");
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

@@ -1,6 +1,7 @@
 import { changePasswordSchema } from "@/lib/validation/auth";
 import { db } from "../db";
 import { requireActor, type Actor } from "../auth/actor";
+import { consumeLoginAttempt, loginSucceeded } from "../auth/login-rate-limit";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
@@ -17,11 +18,14 @@ export async function changePassword(actor: Actor | null, userId: number, input:
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const user = await db.user.findUnique({ where: { id: a.userId } });
   if (!user) throw new AppError("unauthenticated", "Not authenticated");
+  // Guessing the current password through this form counts like failed sign-ins.
+  await consumeLoginAttempt(user.email, null);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError("invalid_input", WRONG_CURRENT_PASSWORD, {
       errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
     });
   }
+  await loginSucceeded(user.email, null);
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction([
     db.user.update({ where: { id: a.userId }, data: { passwordHash } }),

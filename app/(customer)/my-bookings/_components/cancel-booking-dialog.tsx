@@ -47,7 +47,15 @@ export function CancelBookingDialog({
   }
 
   return (
-    <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={booking !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setReason("");
+          onClose();
+        }
+      }}
+    >
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Cancel this booking?</DialogTitle>
@@ -66,7 +74,14 @@ export function CancelBookingDialog({
           />
         </div>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setReason("");
+              onClose();
+            }}
+            disabled={busy}
+          >
             Keep Booking
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={busy}>

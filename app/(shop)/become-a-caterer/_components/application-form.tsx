@@ -1,0 +1,168 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Field } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import type { ApplicationDto } from "@/lib/server/applications/serialize";
+import {
+  applicationSchema,
+  TERMS_REQUIRED,
+  type ApplicationInput,
+} from "@/lib/validation/caterer-application";
+import { saveDraftAction, submitAction } from "../actions";
+
+type FormValues = Omit<ApplicationInput, "cuisineTags"> & { cuisineTags: string };
+
+export function ApplicationForm({ application }: { application: ApplicationDto | null }) {
+  const router = useRouter();
+  const [id, setId] = useState(application?.id ?? null);
+  const form = useForm<FormValues>({
+    // The form edits cuisine types as comma-separated text; the schema splits it.
+    resolver: zodResolver(applicationSchema) as never,
+    defaultValues: {
+      businessName: application?.businessName ?? "",
+      cuisineTags: application?.cuisineTags.join(", ") ?? "",
+      serviceArea: application?.serviceArea ?? "",
+      phone: application?.phone ?? "",
+      description: application?.description ?? "",
+      termsAccepted: application?.termsAccepted ?? false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const saveDraft = form.handleSubmit(async (values) => {
+    try {
+      const result = await saveDraftAction(id, values);
+      if (!result.ok) throw new Error(result.message);
+      setId(result.id);
+      toast.success("Draft Saved", { description: "You can come back and finish it any time." });
+    } catch {
+      toast.error("Save Failed", { description: "Failed to save your draft. Please try again." });
+    }
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!values.termsAccepted) {
+      form.setError("termsAccepted", { message: TERMS_REQUIRED });
+      return;
+    }
+    const result = await submitAction(id, values).catch(() => ({
+      ok: false as const,
+      message: undefined,
+    }));
+    if (!result.ok) {
+      toast.error("Submission Failed", {
+        description: result.message ?? "Failed to submit your application. Please try again.",
+      });
+      return;
+    }
+    toast.success("Application Submitted!", {
+      description:
+        "Your application has been submitted for review. We'll notify you once it's been reviewed.",
+    });
+    router.refresh();
+  });
+
+  return (
+    <Card>
+      <CardContent className="space-y-5 p-6">
+        {application?.status === "changes_requested" && (
+          <div
+            className="rounded-md border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
+            role="status"
+          >
+            <p className="font-semibold">Changes Requested</p>
+            <p className="mt-1">{application.adminNotes}</p>
+          </div>
+        )}
+        <form noValidate className="space-y-4" onSubmit={submit}>
+          <Field
+            id="app-business"
+            label="Business Name"
+            required
+            error={errors.businessName?.message}
+          >
+            <Input id="app-business" {...form.register("businessName")} />
+          </Field>
+          <Field
+            id="app-cuisines"
+            label="Cuisine Types (comma-separated)"
+            required
+            error={errors.cuisineTags?.message}
+          >
+            <Input
+              id="app-cuisines"
+              placeholder="Italian, Sicilian"
+              {...form.register("cuisineTags")}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="app-area" label="Service Area" required error={errors.serviceArea?.message}>
+              <Input id="app-area" placeholder="Brooklyn, NY" {...form.register("serviceArea")} />
+            </Field>
+            <Field id="app-phone" label="Phone" error={errors.phone?.message}>
+              <Input id="app-phone" type="tel" {...form.register("phone")} />
+            </Field>
+          </div>
+          <Field
+            id="app-description"
+            label="About Your Catering Business"
+            required
+            error={errors.description?.message}
+          >
+            <Textarea
+              id="app-description"
+              rows={5}
+              placeholder="What you cook, for which events, and how you work (at least 50 characters)."
+              {...form.register("description")}
+            />
+          </Field>
+          <div className="space-y-1.5">
+            <div className="flex items-start gap-2">
+              <Controller
+                control={form.control}
+                name="termsAccepted"
+                render={({ field }) => (
+                  <Checkbox
+                    id="app-terms"
+                    checked={field.value === true}
+                    onCheckedChange={(v) => field.onChange(v === true)}
+                  />
+                )}
+              />
+              <Label htmlFor="app-terms" className="font-normal leading-snug">
+                I accept the terms and conditions for caterers, including food-safety rules for home
+                kitchens. <span className="text-red-600">*</span>
+              </Label>
+            </div>
+            {errors.termsAccepted && (
+              <p className="text-sm text-red-600">{errors.termsAccepted.message}</p>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isSubmitting}
+              onClick={() => void saveDraft()}
+            >
+              Save Draft
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Submitting..." : "Submit Application"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

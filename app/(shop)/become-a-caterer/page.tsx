@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ChefHat } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { getMyApplication } from "@/lib/server/applications/my-application";
+import { currentActor } from "@/lib/server/auth/current-actor";
+import { isAppError } from "@/lib/server/errors";
+import { ApplicationForm } from "./_components/application-form";
+import { ApplicationStatusCard } from "./_components/application-status-card";
+
+export const metadata: Metadata = {
+  title: "Become a Caterer",
+  description:
+    "Cook from home for events in your area. Apply to sell your dishes by the tray on TrayTable.",
+  alternates: { canonical: "/become-a-caterer" },
+};
+
+async function loadApplication(actor: Awaited<ReturnType<typeof currentActor>>) {
+  try {
+    return await getMyApplication(actor);
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+export default async function BecomeACatererPage() {
+  const actor = await currentActor();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <div className="mb-8 text-center">
+        <ChefHat aria-hidden className="mx-auto h-10 w-10 text-primary" />
+        <h1 className="mt-3 text-3xl font-bold">Become a Caterer</h1>
+        <p className="mt-2 text-muted-foreground">
+          Share your home cooking with your neighbourhood: list your dishes by the tray and take
+          orders for parties, offices and family events.
+        </p>
+      </div>
+      <Content actor={actor} />
+    </section>
+  );
+}
+
+async function Content({ actor }: { actor: Awaited<ReturnType<typeof currentActor>> }) {
+  if (!actor) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+          <p className="text-lg font-medium">Please log in to apply as a caterer</p>
+          <Button asChild>
+            <Link href="/auth?callbackUrl=%2Fbecome-a-caterer">Log In</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (actor.role === "caterer") {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+          <h2 className="text-2xl font-semibold">You&apos;re Already a Caterer!</h2>
+          <Button asChild>
+            <Link href="/caterer-dishes">Go to My Kitchen</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const application = await loadApplication(actor);
+  if (application && application.status !== "draft" && application.status !== "changes_requested") {
+    return <ApplicationStatusCard application={application} />;
+  }
+  return <ApplicationForm application={application} />;
+}
