@@ -6,6 +6,7 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { releaseSlot, takeSlot } from "../availability/slots";
+import { refundBookingPayment } from "../payments/refund-booking-payment";
 import { visibleBookings } from "./scope";
 import { bookingInclude, toBookingDto } from "./serialize";
 
@@ -18,6 +19,13 @@ export const DEFAULT_CUSTOMER_CANCEL_COMMENT = "Cancelled by customer";
  * reason); customers cancel their own pending or confirmed bookings more than 24 hours
  * ahead; admins set any status. The booking row is locked for the change, and the date's
  * slot is released or taken again in the same transaction.
+ *
+ * Cancelling a paid booking refunds it (decisions section 4). The transaction only marks
+ * the refund as requested (refundRequestedAt); the provider is called after the commit,
+ * never while the row is locked, with an idempotency key per booking, and then the
+ * booking moves paid -> refunded once (refundBookingPayment). If the provider fails, the
+ * cancellation stands, the booking stays paid with the refund requested, and
+ * `npm run payments:retry-refunds` (or Stripe's charge.refunded webhook) finishes it.
  */
 export async function changeBookingStatus(actor: Actor | null, id: number, input: unknown) {
   const a = requireActor(actor);
@@ -60,11 +68,36 @@ export async function changeBookingStatus(actor: Actor | null, id: number, input
       await releaseSlot(tx, current.catererId, current.eventDate);
     if (!holdsSlot(from) && holdsSlot(to)) await takeSlot(tx, current.catererId, current.eventDate);
 
+    const now = new Date();
+    const requestRefund =
+      to === "cancelled" && current.paymentStatus === "paid" && !current.refundRequestedAt;
     return tx.booking.update({
       where: { id },
-      data: { status: to, statusComments, lastStatusUpdate: new Date(), statusUpdatedBy: a.userId },
+      data: {
+        status: to,
+        statusComments,
+        lastStatusUpdate: now,
+        statusUpdatedBy: a.userId,
+        ...(requestRefund ? { refundRequestedAt: now } : {}),
+      },
       include: bookingInclude,
     });
   });
+
+  if (
+    booking.status === "cancelled" &&
+    booking.paymentStatus === "paid" &&
+    booking.refundRequestedAt
+  ) {
+    try {
+      if (await refundBookingPayment(id)) {
+        return toBookingDto(
+          await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
+        );
+      }
+    } catch (error) {
+      console.error(`Booking ${id} was cancelled but its refund failed; retry it`, error);
+    }
+  }
   return toBookingDto(booking);
 }

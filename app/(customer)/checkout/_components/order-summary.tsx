@@ -1,0 +1,55 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TRAY_SIZES } from "@/lib/constants";
+import { formatCents } from "@/lib/money";
+import type { CheckoutSummary } from "@/lib/server/payments/get-checkout";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "18:30" -> "6:30 PM". */
+function formatTime(time: string): string {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** The order being paid for; every figure comes from the booking on the server. */
+export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+  const tray = TRAY_SIZES[summary.traySize];
+  const rows: [string, string][] = [
+    ["Caterer", summary.catererName],
+    ["Dish", summary.dishName],
+    ["Event date", dateFormat.format(new Date(`${summary.eventDate}T00:00:00Z`))],
+    ["Event time", formatTime(summary.eventTime)],
+    ["Tray size", `${tray.label} (serves ${tray.serves})`],
+    ["Quantity", `${summary.quantity} ${summary.quantity === 1 ? "tray" : "trays"}`],
+  ];
+  return (
+    <Card data-testid="order-summary">
+      <CardHeader>
+        <CardTitle className="text-lg">Order Summary</CardTitle>
+        <p className="text-sm text-muted-foreground">Booking #{summary.bookingId}</p>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-3 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-right font-medium">{value}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 border-t pt-3 text-base">
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-bold" data-testid="order-total">
+              {formatCents(summary.totalPrice)}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { FlaskConical } from "lucide-react";
+import { toast } from "sonner";
+import { Field } from "@/components/forms/field";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import { PAYMENT_FAILED_TOAST, TEST_MODE_LABEL } from "@/lib/payments/checkout-text";
+import {
+  CARD_ERRORS,
+  cardInputError,
+  formatCardNumber,
+  formatExpiry,
+  type CardErrorCode,
+} from "@/lib/payments/test-cards";
+import { CheckoutButtons } from "./checkout-buttons";
+
+const FIELD_OF: Record<CardErrorCode, "number" | "expiry" | "cvc" | null> = {
+  incomplete_number: "number",
+  incorrect_number: "number",
+  invalid_expiry: "expiry",
+  expired_card: "expiry",
+  incomplete_cvc: "cvc",
+  card_declined: null,
+  live_card_in_test_mode: null,
+};
+
+/**
+ * The built-in test provider's card form (no Stripe keys). It behaves like Stripe Elements:
+ * obvious mistakes are shown under the field, a declined card shows the "Payment Failed"
+ * toast with the card error, and a success goes to the payment success page.
+ */
+export function TestCardForm({
+  clientSecret,
+  bookingId,
+  totalPrice,
+}: {
+  clientSecret: string;
+  bookingId: number;
+  totalPrice: number;
+}) {
+  const router = useRouter();
+  const [card, setCard] = useState({ number: "", expiry: "", cvc: "" });
+  const [fieldError, setFieldError] = useState<{
+    field: "number" | "expiry" | "cvc";
+    message: string;
+  } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: keyof typeof card, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }));
+    if (fieldError?.field === field) setFieldError(null);
+  };
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = cardInputError(card);
+    const problemField = problem ? FIELD_OF[problem] : null;
+    if (problem && problemField) {
+      setFieldError({ field: problemField, message: CARD_ERRORS[problem] });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await apiRequest<{ paymentIntentId: string; status: string }>(
+        "POST",
+        "/api/test-payments/confirm",
+        { clientSecret, ...card },
+      );
+      router.push(
+        `/payment/success?payment_intent=${encodeURIComponent(result.paymentIntentId)}&booking_id=${bookingId}`,
+      );
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : "Something went wrong. Please try again.";
+      toast.error(PAYMENT_FAILED_TOAST, { description: message });
+      setBusy(false);
+    }
+  }
+
+  const errorFor = (field: "number" | "expiry" | "cvc") =>
+    fieldError?.field === field ? fieldError.message : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <FlaskConical aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <div>
+          <p className="font-semibold">{TEST_MODE_LABEL}</p>
+          <p className="mt-1">
+            Pay with 4242 4242 4242 4242, any future expiry date and any CVC. The card 4000 0000
+            0000 0002 is declined.
+          </p>
+        </div>
+      </div>
+      <Field id="card-number" label="Card number" error={errorFor("number")}>
+        <Input
+          id="card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card.number}
+          onChange={(e) => update("number", formatCardNumber(e.target.value))}
+          aria-invalid={Boolean(errorFor("number"))}
+          aria-describedby={errorFor("number") ? "card-number-error" : undefined}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field id="card-expiry" label="Expiry (MM / YY)" error={errorFor("expiry")}>
+          <Input
+            id="card-expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={card.expiry}
+            onChange={(e) => update("expiry", formatExpiry(e.target.value))}
+            aria-invalid={Boolean(errorFor("expiry"))}
+            aria-describedby={errorFor("expiry") ? "card-expiry-error" : undefined}
+          />
+        </Field>
+        <Field id="card-cvc" label="CVC" error={errorFor("cvc")}>
+          <Input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(e) => update("cvc", e.target.value.replace(/\D/g, ""))}
+            aria-invalid={Boolean(errorFor("cvc"))}
+            aria-describedby={errorFor("cvc") ? "card-cvc-error" : undefined}
+          />
+        </Field>
+      </div>
+      <CheckoutButtons busy={busy} totalPrice={totalPrice} />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CHECKOUT_ERRORS } from "@/lib/payments/checkout-text";
+import { currentActor } from "@/lib/server/auth/current-actor";
+import { isAppError } from "@/lib/server/errors";
+import { getCheckout, type CheckoutSummary } from "@/lib/server/payments/get-checkout";
+import { CheckoutError } from "./_components/checkout-error";
+import { OrderSummary } from "./_components/order-summary";
+import { PaymentPanel } from "./_components/payment-panel";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+
+type SearchParams = Promise<{ booking_id?: string | string[]; amount?: string | string[] }>;
+
+/**
+ * /checkout?booking_id={id}(&amount=...): the order summary and the card form. The amount
+ * in the URL is ignored; the total and the charge come from the booking.
+ */
+export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
+  const { booking_id } = await searchParams;
+  const raw = Array.isArray(booking_id) ? booking_id[0] : booking_id;
+  const bookingId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+
+  let summary: CheckoutSummary | null = null;
+  let error: string | null = null;
+  if (bookingId === null || bookingId > 2147483647) {
+    error = CHECKOUT_ERRORS.missingBooking;
+  } else {
+    try {
+      summary = await getCheckout(await currentActor(), bookingId);
+    } catch (e) {
+      if (!isAppError(e)) console.error(e);
+      error = CHECKOUT_ERRORS.loadFailed;
+    }
+  }
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Checkout</h1>
+      <p className="mt-1 text-muted-foreground">Review your order and pay by card.</p>
+      <div className="mt-6">
+        {error || !summary ? (
+          <CheckoutError message={error ?? CHECKOUT_ERRORS.loadFailed} />
+        ) : (
+          <div className="grid items-start gap-6 md:grid-cols-2">
+            <OrderSummary summary={summary} />
+            {summary.blocker ? (
+              <div className="space-y-4">
+                <Alert>{summary.blocker}.</Alert>
+                <div className="flex flex-wrap gap-3">
+                  <Button asChild variant="outline">
+                    <Link href="/">Return to Home</Link>
+                  </Button>
+                  <Button asChild>
+                    <Link href="/my-orders">My Orders</Link>
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <PaymentPanel
+                bookingId={summary.bookingId}
+                totalPrice={summary.totalPrice}
+                checkout={summary.checkout}
+              />
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

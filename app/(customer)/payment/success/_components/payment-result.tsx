@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { SUPPORT_EMAIL } from "@/lib/constants";
+import { formatCents } from "@/lib/money";
+import { PAYMENT_CONFIRMATION_ERROR } from "@/lib/payments/checkout-text";
+
+function NextSteps() {
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <Button asChild variant="outline">
+        <Link href="/">Home</Link>
+      </Button>
+      <Button asChild>
+        <Link href="/my-orders">My Orders</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function PaymentConfirmed({
+  bookingId,
+  catererName,
+  dishName,
+  amount,
+}: {
+  bookingId: number;
+  catererName: string;
+  dishName: string;
+  amount: number;
+}) {
+  return (
+    <section className="flex flex-col items-center py-10 text-center" data-testid="payment-success">
+      <CheckCircle2 aria-hidden className="h-14 w-14 text-green-600" />
+      <h1 className="mt-4 text-3xl font-bold">Payment Successful!</h1>
+      <p className="mt-2 max-w-md text-muted-foreground">
+        Thank you! We received your payment of{" "}
+        <span className="font-semibold text-foreground">{formatCents(amount)}</span> for {dishName}{" "}
+        from {catererName} (booking #{bookingId}). The caterer will confirm your order.
+      </p>
+      <NextSteps />
+    </section>
+  );
+}
+
+export function PaymentConfirmationError() {
+  return (
+    <section className="flex flex-col items-center py-10 text-center">
+      <AlertCircle aria-hidden className="h-14 w-14 text-red-600" />
+      <p role="alert" className="mt-4 max-w-md text-lg font-medium text-red-800">
+        {PAYMENT_CONFIRMATION_ERROR}
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Support:{" "}
+        <a className="underline" href={`mailto:${SUPPORT_EMAIL}`}>
+          {SUPPORT_EMAIL}
+        </a>
+      </p>
+      <NextSteps />
+    </section>
+  );
+}

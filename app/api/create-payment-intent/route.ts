@@ -1,0 +1,9 @@
+import { NextResponse } from "next/server";
+import { actorFromRequest } from "@/lib/server/auth/current-actor";
+import { handleRoute, readJson } from "@/lib/server/http/handle-route";
+import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
+
+export const POST = handleRoute(async (request) => {
+  const actor = await actorFromRequest(request);
+  return NextResponse.json(await createPaymentIntent(actor, await readJson(request)));
+});

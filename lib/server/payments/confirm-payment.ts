@@ -1,0 +1,37 @@
+import { paymentSuccessSchema } from "@/lib/validation/payment";
+import { requireActor, type Actor } from "../auth/actor";
+import { AppError } from "../errors";
+import { parseInput } from "../validation";
+import { getPaymentProvider } from "./get-provider";
+import { ownBookingForPayment } from "./payable";
+import { syncBookingPayment } from "./sync-booking-payment";
+
+export const PAYMENT_NOT_FOR_BOOKING = "This payment does not belong to this booking";
+export const PAYMENT_AMOUNT_MISMATCH = "The payment amount does not match the booking";
+export const PAYMENT_NOT_SUCCEEDED = "The payment has not succeeded";
+export const PAYMENT_PROCESSING = "The payment is still processing";
+
+/**
+ * POST /api/payment/success {paymentIntentId, bookingId} -> { success: true }, also run by
+ * the /payment/success page. The browser's word is not trusted: the intent is read again
+ * from the provider and must be the booking's intent, have succeeded, and carry the
+ * booking's amount, currency and id. Every refusal happens before anything is written;
+ * repeating a successful confirmation changes nothing.
+ */
+export async function confirmPayment(actor: Actor | null, input: unknown) {
+  const a = requireActor(actor);
+  const { paymentIntentId, bookingId } = parseInput(paymentSuccessSchema, input);
+  const booking = await ownBookingForPayment(a, bookingId);
+  if (booking.stripePaymentIntentId !== paymentIntentId) {
+    throw new AppError("invalid_input", PAYMENT_NOT_FOR_BOOKING);
+  }
+  const intent = await getPaymentProvider().retrieveIntent(paymentIntentId);
+  if (intent.bookingId !== booking.id) throw new AppError("invalid_input", PAYMENT_NOT_FOR_BOOKING);
+  if (intent.amount !== booking.totalPrice || intent.currency !== booking.paymentCurrency) {
+    throw new AppError("invalid_input", PAYMENT_AMOUNT_MISMATCH);
+  }
+  if (intent.status === "processing") throw new AppError("conflict", PAYMENT_PROCESSING);
+  if (intent.status !== "succeeded") throw new AppError("conflict", PAYMENT_NOT_SUCCEEDED);
+  await syncBookingPayment(intent);
+  return { success: true as const };
+}

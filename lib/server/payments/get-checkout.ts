@@ -1,0 +1,41 @@
+import { utcDateToIso } from "@/lib/dates";
+import { requireActor, type Actor } from "../auth/actor";
+import { getPaymentProvider } from "./get-provider";
+import { ownBookingForPayment, paymentBlocker } from "./payable";
+import type { CheckoutConfig } from "./provider";
+
+export type CheckoutSummary = {
+  bookingId: number;
+  catererName: string;
+  dishName: string;
+  eventDate: string;
+  eventTime: string;
+  traySize: "medium" | "large";
+  quantity: number;
+  /** Cents, from the booking (never from the URL). */
+  totalPrice: number;
+  /** Why it cannot be paid now, or null. */
+  blocker: string | null;
+  checkout: CheckoutConfig;
+};
+
+/** The checkout page's order summary for the actor's own booking (404 otherwise). */
+export async function getCheckout(
+  actor: Actor | null,
+  bookingId: number,
+): Promise<CheckoutSummary> {
+  const a = requireActor(actor);
+  const booking = await ownBookingForPayment(a, bookingId);
+  return {
+    bookingId: booking.id,
+    catererName: booking.caterer.name,
+    dishName: booking.dishName,
+    eventDate: utcDateToIso(booking.eventDate),
+    eventTime: booking.eventTime,
+    traySize: booking.traySize,
+    quantity: booking.quantity,
+    totalPrice: booking.totalPrice,
+    blocker: paymentBlocker(booking),
+    checkout: getPaymentProvider().checkout,
+  };
+}

@@ -1,0 +1,41 @@
+import { db } from "../db";
+import { AppError } from "../errors";
+import { getPaymentProvider } from "./get-provider";
+import { syncBookingPayment } from "./sync-booking-payment";
+
+export const HANDLED_EVENTS = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.processing",
+  "charge.refunded",
+]);
+
+/**
+ * POST /api/webhooks/stripe. The signature is checked on the raw body (400 when it does
+ * not match, and nothing changes). A handled event is only a prompt: the intent is read
+ * again from the provider and recorded by syncBookingPayment, the same function that
+ * payment/success uses, so events arriving late or out of order cannot move a payment
+ * backwards. Each event id is stored with its change and processed once.
+ */
+export async function handlePaymentWebhook(rawBody: Buffer, signature: string | null) {
+  const provider = getPaymentProvider();
+  const event = provider.parseWebhook(rawBody, signature);
+  if (!HANDLED_EVENTS.has(event.type) || !event.intentId) {
+    return { received: true, handled: false };
+  }
+  // Cheap early answer for a redelivery; the transaction in syncBookingPayment decides.
+  if (await db.processedWebhookEvent.findUnique({ where: { id: event.id } })) {
+    return { received: true, handled: true, duplicate: true };
+  }
+  let intent;
+  try {
+    intent = await provider.retrieveIntent(event.intentId);
+  } catch (error) {
+    // Not an intent of this account: acknowledge, there is nothing to record.
+    if (error instanceof AppError && error.code === "not_found")
+      return { received: true, handled: false };
+    throw error; // provider unavailable: 502, and Stripe delivers the event again later
+  }
+  const { outcome } = await syncBookingPayment(intent, { id: event.id, type: event.type });
+  return { received: true, handled: true, duplicate: outcome === "duplicate" };
+}

@@ -1,0 +1,68 @@
+/**
+ * The one payment provider interface (decisions section 5). Two implementations: Stripe
+ * (stripe-provider.ts) when STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY are
+ * set, and the built-in test provider (test-provider.ts) otherwise. Only
+ * getPaymentProvider() (./get-provider.ts) knows which one is active; everything else uses
+ * this interface.
+ */
+
+/** A payment intent as the booking rules need it, whatever the provider. */
+export type ProviderIntent = {
+  id: string;
+  clientSecret: string | null;
+  /** Integer cents. */
+  amount: number;
+  /** Lowercase ISO code, e.g. "usd". */
+  currency: string;
+  /** From the intent's metadata; null when the intent is not one of ours. */
+  bookingId: number | null;
+  /**
+   * - open: waiting for a card (nothing to record yet);
+   * - processing / succeeded: as named;
+   * - failed: the last attempt was declined (the intent stays open for another card);
+   * - canceled: can never be paid.
+   */
+  status: "open" | "processing" | "succeeded" | "failed" | "canceled";
+  /** The whole amount has been refunded. */
+  refunded: boolean;
+  /** The card error of the last failed attempt. */
+  lastError: string | null;
+};
+
+/** A verified webhook event, reduced to what the booking rules act on. */
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  /** The payment intent the event is about; null for events we do not handle. */
+  intentId: string | null;
+};
+
+/** What the checkout page needs to render the right card form. */
+export type CheckoutConfig = { kind: "stripe"; publishableKey: string } | { kind: "test" };
+
+export type TestCardInput = { clientSecret: string; number: string; expiry: string; cvc: string };
+
+export interface PaymentProvider {
+  readonly checkout: CheckoutConfig;
+  /** Creates an intent; the same idempotency key always returns the same intent. */
+  createIntent(input: {
+    amount: number;
+    currency: string;
+    bookingId: number;
+    idempotencyKey: string;
+  }): Promise<ProviderIntent>;
+  /** The provider's current view of an intent; AppError not_found when it has none. */
+  retrieveIntent(id: string): Promise<ProviderIntent>;
+  /** Refunds an intent in full; the same idempotency key never refunds twice. */
+  refund(input: { intentId: string; idempotencyKey: string }): Promise<{ refundId: string | null }>;
+  /**
+   * Verifies a webhook delivery on its raw body. Throws AppError invalid_input (400) for a
+   * bad signature or payload.
+   */
+  parseWebhook(rawBody: Buffer, signature: string | null): ProviderEvent;
+  /**
+   * Test provider only: charges a test card against an intent (what Stripe.js does in the
+   * browser for Stripe). Absent on providers that take real cards.
+   */
+  confirmTestCard?(input: TestCardInput): Promise<ProviderIntent>;
+}

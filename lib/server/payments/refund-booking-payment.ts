@@ -1,0 +1,60 @@
+import { db } from "../db";
+import { getPaymentProvider } from "./get-provider";
+
+/**
+ * Refunds a cancelled booking's payment through the provider, after the cancellation has
+ * committed (changeBookingStatus marks it with refundRequestedAt in its transaction; no
+ * provider call happens while the booking row is locked). Safe to call any number of
+ * times, concurrently too: the provider gets the same idempotency key for the same
+ * booking and intent, so the money goes back once, and paymentStatus moves paid ->
+ * refunded once. Returns whether this call found a refund to make.
+ */
+export async function refundBookingPayment(bookingId: number): Promise<boolean> {
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  if (
+    !booking ||
+    booking.paymentStatus !== "paid" ||
+    !booking.refundRequestedAt ||
+    !booking.stripePaymentIntentId
+  ) {
+    return false;
+  }
+  const intentId = booking.stripePaymentIntentId;
+  const { refundId } = await getPaymentProvider().refund({
+    intentId,
+    idempotencyKey: `refund-booking-${booking.id}-${intentId}`,
+  });
+  const { count } = await db.booking.updateMany({
+    where: { id: booking.id, paymentStatus: "paid", stripePaymentIntentId: intentId },
+    data: { paymentStatus: "refunded", refundedAt: new Date(), refundId },
+  });
+  if (count === 0 && refundId) {
+    // A webhook recorded the refund first; keep the provider's refund id.
+    await db.booking.updateMany({ where: { id: booking.id, refundId: null }, data: { refundId } });
+  }
+  return true;
+}
+
+/**
+ * Retries refunds that failed after their cancellation committed (provider down, say):
+ * every cancelled booking still marked paid with a refund requested. Run it from
+ * `npm run payments:retry-refunds` (or a scheduler).
+ */
+export async function retryPendingRefunds(): Promise<{ refunded: number; failed: number }> {
+  const pending = await db.booking.findMany({
+    where: { paymentStatus: "paid", refundRequestedAt: { not: null } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  let refunded = 0;
+  let failed = 0;
+  for (const { id } of pending) {
+    try {
+      if (await refundBookingPayment(id)) refunded++;
+    } catch (error) {
+      failed++;
+      console.error(`Refund of booking ${id} failed`, error);
+    }
+  }
+  return { refunded, failed };
+}

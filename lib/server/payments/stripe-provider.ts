@@ -1,0 +1,151 @@
+import Stripe from "stripe";
+import { AppError } from "../errors";
+import type { PaymentProvider, ProviderEvent, ProviderIntent } from "./provider";
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | null;
+  /** Only for tests: a local fake of the Stripe HTTP API (STRIPE_API_HOST/PORT/PROTOCOL). */
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+};
+
+type StripeErrorLike = { type?: string; code?: string; statusCode?: number; message?: string };
+
+/** Stripe's errors, reduced to the app's: unknown ids are 404, outages 502. */
+function toAppError(error: unknown): unknown {
+  const e = error as StripeErrorLike;
+  if (e?.type === "StripeInvalidRequestError" && e.code === "resource_missing") {
+    return new AppError("not_found", "Payment not found");
+  }
+  if (
+    e?.type === "StripeConnectionError" ||
+    e?.type === "StripeAPIError" ||
+    e?.type === "StripeRateLimitError" ||
+    (typeof e?.statusCode === "number" && e.statusCode >= 500)
+  ) {
+    console.error("Stripe request failed:", e.message);
+    return new AppError(
+      "provider_unavailable",
+      "The payment provider is unavailable. Please try again.",
+    );
+  }
+  return error;
+}
+
+function bookingIdOf(metadata: Stripe.Metadata | null | undefined): number | null {
+  const value = metadata?.bookingId;
+  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+}
+
+export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
+  let status: ProviderIntent["status"];
+  switch (pi.status) {
+    case "succeeded":
+      status = "succeeded";
+      break;
+    case "processing":
+      status = "processing";
+      break;
+    case "canceled":
+      status = "canceled";
+      break;
+    case "requires_payment_method":
+      status = pi.last_payment_error ? "failed" : "open";
+      break;
+    default:
+      status = "open";
+  }
+  const charge = typeof pi.latest_charge === "object" ? pi.latest_charge : null;
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? null,
+    amount: pi.amount,
+    currency: pi.currency,
+    bookingId: bookingIdOf(pi.metadata),
+    status,
+    refunded: Boolean(charge?.refunded),
+    lastError: pi.last_payment_error?.message ?? null,
+  };
+}
+
+/** Stripe PaymentIntents (test or live keys), through the official SDK. */
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(settings.host ? { host: settings.host } : {}),
+    ...(settings.port ? { port: settings.port } : {}),
+    ...(settings.protocol ? { protocol: settings.protocol } : {}),
+  });
+
+  return {
+    checkout: { kind: "stripe", publishableKey: settings.publishableKey },
+
+    async createIntent({ amount, currency, bookingId, idempotencyKey }) {
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency,
+            metadata: { bookingId: String(bookingId) },
+            description: `TrayTable booking #${bookingId}`,
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey },
+        );
+        return fromStripeIntent(pi);
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return fromStripeIntent(
+          await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] }),
+        );
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
+    async refund({ intentId, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId },
+          { idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        // Refunded already (for example from the Stripe dashboard): the outcome we want.
+        if ((error as StripeErrorLike)?.code === "charge_already_refunded")
+          return { refundId: null };
+        throw toAppError(error);
+      }
+    },
+
+    parseWebhook(rawBody, signature): ProviderEvent {
+      if (!settings.webhookSecret) {
+        // A deployment mistake, not the caller's: 500 (Stripe retries once it is fixed).
+        throw new Error("STRIPE_WEBHOOK_SECRET is not set; cannot verify Stripe webhooks");
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? "", settings.webhookSecret);
+      } catch {
+        throw new AppError("invalid_input", "Invalid webhook signature");
+      }
+      let intentId: string | null = null;
+      if (event.type.startsWith("payment_intent.")) {
+        intentId = (event.data.object as { id?: string }).id ?? null;
+      } else if (event.type === "charge.refunded") {
+        const pi = (event.data.object as Stripe.Charge).payment_intent;
+        intentId = typeof pi === "string" ? pi : (pi?.id ?? null);
+      }
+      return { id: event.id, type: event.type, intentId };
+    },
+  };
+}

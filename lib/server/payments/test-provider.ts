@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import type { TestPaymentIntent } from "@/lib/generated/prisma/client";
+import {
+  CARD_ERRORS,
+  cardInputError,
+  digitsOnly,
+  testCardOutcome,
+} from "@/lib/payments/test-cards";
+import { db } from "../db";
+import { AppError } from "../errors";
+import type { PaymentProvider, ProviderIntent } from "./provider";
+
+const token = (bytes: number) => randomBytes(bytes).toString("hex");
+
+function toIntent(row: TestPaymentIntent): ProviderIntent {
+  const status: ProviderIntent["status"] =
+    row.status === "requires_payment_method" ? (row.lastErrorCode ? "failed" : "open") : row.status;
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amount: row.amount,
+    currency: row.currency,
+    bookingId: row.bookingId,
+    status,
+    refunded: row.refundedAt !== null,
+    lastError: row.lastErrorMessage,
+  };
+}
+
+/**
+ * The built-in test payment provider, used when no Stripe keys are set, so that a fresh
+ * install can take a whole order through checkout (decisions section 5). It keeps its
+ * intents in PostgreSQL (test_payment_intents), so it works with several app processes and
+ * survives restarts, and it mirrors Stripe's semantics: idempotency keys, an intent that
+ * stays open after a decline, full refunds made once per key. No money moves.
+ */
+export function createTestProvider(): PaymentProvider {
+  return {
+    checkout: { kind: "test" },
+
+    async createIntent({ amount, currency, bookingId, idempotencyKey }) {
+      const id = `tpi_${token(12)}`;
+      await db.testPaymentIntent.createMany({
+        data: [
+          {
+            id,
+            clientSecret: `${id}_secret_${token(16)}`,
+            idempotencyKey,
+            amount,
+            currency,
+            bookingId,
+          },
+        ],
+        skipDuplicates: true,
+      });
+      const row = await db.testPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
+      if (row.amount !== amount || row.currency !== currency || row.bookingId !== bookingId) {
+        // What Stripe answers when a key is reused with other parameters.
+        throw new Error(`Idempotency key ${idempotencyKey} was used with other parameters`);
+      }
+      return toIntent(row);
+    },
+
+    async retrieveIntent(id) {
+      const row = await db.testPaymentIntent.findUnique({ where: { id } });
+      if (!row) throw new AppError("not_found", "Payment not found");
+      return toIntent(row);
+    },
+
+    async refund({ intentId, idempotencyKey }) {
+      const row = await db.testPaymentIntent.findUnique({ where: { id: intentId } });
+      if (!row) throw new AppError("not_found", "Payment not found");
+      if (row.refundIdempotencyKey === idempotencyKey) return { refundId: row.refundId };
+      if (row.refundedAt) return { refundId: null }; // refunded already, under another key
+      if (row.status !== "succeeded") {
+        throw new AppError("conflict", "Only a succeeded payment can be refunded");
+      }
+      const refundId = `tre_${token(12)}`;
+      const { count } = await db.testPaymentIntent.updateMany({
+        where: { id: intentId, refundedAt: null },
+        data: { refundId, refundIdempotencyKey: idempotencyKey, refundedAt: new Date() },
+      });
+      if (count === 1) return { refundId };
+      const now = await db.testPaymentIntent.findUniqueOrThrow({ where: { id: intentId } });
+      return { refundId: now.refundIdempotencyKey === idempotencyKey ? now.refundId : null };
+    },
+
+    parseWebhook() {
+      throw new AppError("not_found", "Stripe webhooks are not configured");
+    },
+
+    async confirmTestCard({ clientSecret, number, expiry, cvc }) {
+      const row = await db.testPaymentIntent.findUnique({ where: { clientSecret } });
+      if (!row) throw new AppError("not_found", "Payment not found");
+      if (row.status === "succeeded") {
+        throw new AppError("conflict", "This payment has already succeeded.");
+      }
+      if (row.status !== "requires_payment_method") {
+        throw new AppError("conflict", `This payment is ${row.status} and cannot be confirmed.`);
+      }
+      // What Stripe Elements refuses before anything reaches Stripe: nothing is recorded.
+      const inputError = cardInputError({ number, expiry, cvc });
+      if (inputError) throw new AppError("invalid_input", CARD_ERRORS[inputError]);
+
+      const outcome = testCardOutcome({ number, expiry, cvc });
+      const cardLast4 = digitsOnly(number).slice(-4);
+      const { count } = await db.testPaymentIntent.updateMany({
+        where: { id: row.id, status: "requires_payment_method" },
+        data: outcome
+          ? { lastErrorCode: outcome, lastErrorMessage: CARD_ERRORS[outcome], cardLast4 }
+          : { status: "succeeded", lastErrorCode: null, lastErrorMessage: null, cardLast4 },
+      });
+      if (count === 0) throw new AppError("conflict", "This payment has already succeeded.");
+      return toIntent(await db.testPaymentIntent.findUniqueOrThrow({ where: { id: row.id } }));
+    },
+  };
+}

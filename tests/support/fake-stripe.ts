@@ -1,0 +1,323 @@
+/**
+ * A small local fake of the Stripe HTTP API, only the endpoints TrayTable uses, so that the
+ * real `stripe` SDK can be tested offline (the fake is only at the HTTP boundary):
+ *
+ *   POST /v1/payment_intents        (Idempotency-Key: same key + same params = same intent)
+ *   GET  /v1/payment_intents/{id}   (?expand[]=latest_charge)
+ *   POST /v1/refunds                (payment_intent; Idempotency-Key; one refund per charge)
+ *
+ * Tests drive what happens in the "browser" (succeed, decline, processing) through the
+ * helper methods, and sign webhook events with the SDK's own test header helper.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
+
+type Json = Record<string, unknown>;
+type Intent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  last_payment_error: Json | null;
+  latest_charge: string | null;
+  created: number;
+  livemode: false;
+};
+type Charge = {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  payment_intent: string;
+  refunded: boolean;
+  status: "succeeded";
+};
+
+const rid = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
+
+/** "metadata[bookingId]=1&expand[0]=x" -> { metadata: { bookingId: "1" }, expand: ["x"] } */
+function parseForm(text: string): Json {
+  const out: Json = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const parts = rawKey.split(/[[\]]+/).filter(Boolean);
+    let node = out as Record<string, unknown>;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        node[part] = value;
+      } else {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
+    });
+  }
+  return out;
+}
+
+function stripeError(status: number, type: string, message: string, code?: string) {
+  return { status, body: { error: { type, message, ...(code ? { code } : {}) } } };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+export async function startFakeStripe() {
+  const intents = new Map<string, Intent>();
+  const charges = new Map<string, Charge>();
+  const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
+  let down = false;
+
+  function expandIntent(intent: Intent, expand: unknown) {
+    const list = Array.isArray(expand) ? expand : Object.values((expand as Json) ?? {});
+    if (list.includes("latest_charge") && intent.latest_charge) {
+      return { ...intent, latest_charge: charges.get(intent.latest_charge) };
+    }
+    return intent;
+  }
+
+  function handle(method: string, path: string, params: Json): { status: number; body: unknown } {
+    if (method === "POST" && path === "/v1/payment_intents") {
+      const amount = Number(params.amount);
+      if (!Number.isInteger(amount) || amount < 50) {
+        return stripeError(
+          400,
+          "invalid_request_error",
+          "Amount must be at least $0.50 usd",
+          "amount_too_small",
+        );
+      }
+      const id = rid("pi");
+      const intent: Intent = {
+        id,
+        object: "payment_intent",
+        amount,
+        currency: String(params.currency),
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
+        metadata: (params.metadata as Record<string, string>) ?? {},
+        description: (params.description as string) ?? null,
+        last_payment_error: null,
+        latest_charge: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      intents.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === "GET" && retrieve) {
+      const intent = intents.get(retrieve[1]!);
+      if (!intent) {
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `No such payment_intent: '${retrieve[1]}'`,
+          "resource_missing",
+        );
+      }
+      return { status: 200, body: expandIntent(intent, params.expand) };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const intent = intents.get(String(params.payment_intent));
+      if (!intent) {
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `No such payment_intent: '${params.payment_intent}'`,
+          "resource_missing",
+        );
+      }
+      const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      if (intent.status !== "succeeded" || !charge) {
+        return stripeError(
+          400,
+          "invalid_request_error",
+          `PaymentIntent ${intent.id} does not have a successful charge to refund.`,
+        );
+      }
+      if (charge.refunded) {
+        return stripeError(
+          400,
+          "invalid_request_error",
+          `Charge ${charge.id} has already been refunded.`,
+          "charge_already_refunded",
+        );
+      }
+      charge.refunded = true;
+      charge.amount_refunded = charge.amount;
+      return {
+        status: 200,
+        body: {
+          id: rid("re"),
+          object: "refund",
+          amount: charge.amount,
+          charge: charge.id,
+          currency: charge.currency,
+          payment_intent: intent.id,
+          status: "succeeded",
+        },
+      };
+    }
+    return stripeError(
+      404,
+      "invalid_request_error",
+      `Unrecognized request URL (${method}: ${path}).`,
+    );
+  }
+
+  const server = http.createServer((req, res) => {
+    let text = "";
+    req.on("data", (chunk) => (text += chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const method = req.method ?? "GET";
+      const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
+      requests.push({ method, path: url.pathname, idempotencyKey: key });
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, {
+          "content-type": "application/json",
+          "request-id": rid("req"),
+          ...headers,
+        });
+        res.end(JSON.stringify(body));
+      };
+      if (!req.headers.authorization?.startsWith("Bearer sk_test_")) {
+        return send(401, {
+          error: { type: "invalid_request_error", message: "Invalid API Key provided" },
+        });
+      }
+      if (down) {
+        return send(
+          500,
+          { error: { type: "api_error", message: "Stripe is down (fake)" } },
+          { "stripe-should-retry": "false" },
+        );
+      }
+      const params = parseForm(method === "GET" ? url.search.slice(1) : text);
+      if (method === "POST" && key) {
+        const fingerprint = `${url.pathname} ${JSON.stringify(params)}`;
+        const seen = idempotent.get(key);
+        if (seen && seen.fingerprint !== fingerprint) {
+          return send(400, {
+            error: {
+              type: "idempotency_error",
+              message:
+                "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            },
+          });
+        }
+        if (seen) return send(seen.status, seen.body, { "idempotent-replayed": "true" });
+        const result = handle(method, url.pathname, params);
+        if (result.status < 500) idempotent.set(key, { fingerprint, ...result });
+        return send(result.status, result.body);
+      }
+      const result = handle(method, url.pathname, params);
+      send(result.status, result.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  const mustGet = (id: string) => {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`fake Stripe has no intent ${id}`);
+    return intent;
+  };
+  const signer = new Stripe("sk_test_signer");
+
+  return {
+    port,
+    requests,
+    intents,
+    charges,
+    /** Env for getPaymentProvider(): Stripe mode against this fake. */
+    env(webhookSecret: string) {
+      return {
+        STRIPE_SECRET_KEY: "sk_test_fake",
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_HOST: "127.0.0.1",
+        STRIPE_API_PORT: String(port),
+        STRIPE_API_PROTOCOL: "http",
+      };
+    },
+    /** The customer's card went through (what Stripe.js confirmPayment does). */
+    succeed(id: string) {
+      const intent = mustGet(id);
+      const charge: Charge = {
+        id: rid("ch"),
+        object: "charge",
+        amount: intent.amount,
+        amount_refunded: 0,
+        currency: intent.currency,
+        payment_intent: id,
+        refunded: false,
+        status: "succeeded",
+      };
+      charges.set(charge.id, charge);
+      Object.assign(intent, {
+        status: "succeeded",
+        latest_charge: charge.id,
+        last_payment_error: null,
+      });
+      return intent;
+    },
+    decline(id: string) {
+      Object.assign(mustGet(id), {
+        status: "requires_payment_method",
+        last_payment_error: {
+          type: "card_error",
+          code: "card_declined",
+          message: "Your card was declined.",
+        },
+      });
+    },
+    process(id: string) {
+      mustGet(id).status = "processing";
+    },
+    /** Changes an intent behind the app's back (to test the amount checks). */
+    tamper(id: string, changes: Partial<Intent>) {
+      Object.assign(mustGet(id), changes);
+    },
+    refundedCharges() {
+      return [...charges.values()].filter((c) => c.refunded).length;
+    },
+    count(method: string, pathPrefix: string) {
+      return requests.filter((r) => r.method === method && r.path.startsWith(pathPrefix)).length;
+    },
+    /** Forgets everything (between tests). */
+    reset() {
+      intents.clear();
+      charges.clear();
+      idempotent.clear();
+      requests.length = 0;
+      down = false;
+    },
+    setDown(value: boolean) {
+      down = value;
+    },
+    /** A webhook delivery: the JSON body and its Stripe-Signature header. */
+    event(type: string, object: unknown, secret: string, id = rid("evt")) {
+      const payload = JSON.stringify({
+        id,
+        object: "event",
+        api_version: "2026-10-28.endive",
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+      return { id, payload, signature };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
