@@ -3,6 +3,8 @@ import { db } from "@/lib/server/db";
 import { verifyPassword } from "@/lib/server/auth/password";
 import { DEMO_PASSWORD, seedDemoData } from "@/lib/server/seed/seed-demo";
 import { resetDatabase } from "../support/reset-db";
+import { actorForToken, createSession } from "@/lib/server/auth/sessions";
+import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 
 const TODAY = "2026-11-22";
 
@@ -112,4 +114,15 @@ describe("demo data", () => {
     await seedDemoData(db, TODAY);
     expect(await snapshot()).toEqual(before);
   }, 60000);
+
+  it("lets a paid demo booking be cancelled and refunded like any other", async () => {
+    const customer = await db.user.findUniqueOrThrow({ where: { email: "customer@example.com" } });
+    const paid = await db.booking.findFirstOrThrow({
+      where: { userId: customer.id, status: "confirmed", paymentStatus: "paid" },
+    });
+    const { token } = await createSession(customer.id);
+    const actor = await actorForToken(token);
+    const cancelled = await changeBookingStatus(actor, paid.id, { status: "cancelled" });
+    expect(cancelled).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+  });
 });

@@ -435,8 +435,10 @@ export async function seedDemoData(db: PrismaClient, today: string = todayIso())
     };
     const key = { catererId, customerEmail: b.customer, eventDate, dishName: b.dish };
     const existing = await db.booking.findFirst({ where: key });
-    if (existing) await db.booking.update({ where: { id: existing.id }, data });
-    else await db.booking.create({ data: { ...key, ...data } });
+    const saved = existing
+      ? await db.booking.update({ where: { id: existing.id }, data })
+      : await db.booking.create({ data: { ...key, ...data } });
+    if (paid) await recordDemoPayment(db, saved.id, totalPrice, b.paymentStatus === "refunded");
   }
 
   // Each non-cancelled booking holds one slot of its date (decisions.md section 4).
@@ -483,6 +485,34 @@ export async function seedDemoData(db: PrismaClient, today: string = todayIso())
     dishes: dishes.size,
     bookings: BOOKINGS.length,
   };
+}
+
+/**
+ * Paid demo bookings get a succeeded intent in the built-in test provider, so that
+ * cancelling one refunds it like any other payment (Stripe mode knows nothing of them).
+ */
+async function recordDemoPayment(
+  db: PrismaClient,
+  bookingId: number,
+  amount: number,
+  refunded: boolean,
+) {
+  const id = `tpi_demo_${bookingId}`;
+  const data = {
+    amount,
+    currency: "usd",
+    bookingId,
+    status: "succeeded" as const,
+    cardLast4: "4242",
+    refundedAt: refunded ? new Date() : null,
+    refundId: refunded ? `tre_demo_${bookingId}` : null,
+  };
+  await db.testPaymentIntent.upsert({
+    where: { id },
+    create: { id, clientSecret: `${id}_secret_demo`, idempotencyKey: `demo-${bookingId}`, ...data },
+    update: { ...data, refundedAt: refunded ? undefined : null },
+  });
+  await db.booking.update({ where: { id: bookingId }, data: { stripePaymentIntentId: id } });
 }
 
 /** True when the database holds no users yet (first start). */
