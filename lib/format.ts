@@ -1,4 +1,5 @@
 /** Display helpers shared by the booking views. */
+import { TRAY_SIZES } from "@/lib/constants";
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
   month: "short",
@@ -12,6 +13,7 @@ export function formatEventDate(iso: string): string {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 
-export function traySizeLabel(size: "medium" | "large"): string {
-  return size === "large" ? "Large Tray (10-12 people)" : "Medium Tray (6-8 people)";
+/** "Large Tray (10-12 people)", the spec's label for a tray size. */
+export function traySizeLabel(size: keyof typeof TRAY_SIZES): string {
+  return `${TRAY_SIZES[size].label} (${TRAY_SIZES[size].serves})`;
 }

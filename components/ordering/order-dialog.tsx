@@ -21,6 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
+import { CATEGORY_BADGES } from "@/lib/browse/menu";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { ME_KEY } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
@@ -29,13 +30,6 @@ import type { DishDto } from "@/lib/server/dishes/serialize";
 import type { UserDto } from "@/lib/server/users/serialize";
 import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
 import { EventDatePicker } from "./event-date-picker";
-
-const CATEGORY_LABELS = {
-  appetizer: "Appetizer",
-  main: "Main",
-  dessert: "Dessert",
-  side: "Side",
-} as const;
 
 /** The order form for one dish (spec 01 section 2, "Order dialog"). */
 export function OrderDialog({
@@ -123,7 +117,7 @@ export function OrderDialog({
             <p className="font-semibold">{dish.name}</p>
             <p className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</p>
             <div className="flex gap-1.5">
-              <Badge variant="secondary">{CATEGORY_LABELS[dish.category]}</Badge>
+              <Badge variant="secondary">{CATEGORY_BADGES[dish.category]}</Badge>
               {dish.isSignatureDish && <Badge>Signature</Badge>}
             </div>
           </div>
