@@ -5,10 +5,13 @@ import { TOAST_DURATION_MS } from "@/lib/constants";
 
 /** One toast visible at a time, 5 seconds each (spec 01 section 9). */
 export function Toaster() {
-  // A bottom corner: at the top a toast covers the header (and its account menu) on phones.
+  // Top right, but below the 64px header: higher up a toast covered the account menu, and
+  // at the bottom it covered forms' submit buttons.
   return (
     <Sonner
-      position="bottom-right"
+      position="top-right"
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ top: 72 }}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       richColors

@@ -224,9 +224,7 @@ function report(newer: Result[], old: Result) {
   console.log(
     "The old design's numbers are only the two downloads; it then also had to parse about",
   );
-  console.log(
-    "that many bytes of JSON and filter in the browser before showing anything, and it",
-  );
+  console.log("that many bytes of JSON and filter in the browser before showing anything, and it");
   console.log("needed its page shell first. The new page arrives rendered.");
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { dismissToasts } from "./support/toasts";
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -33,6 +34,7 @@ test("a customer signs up, edits the profile, changes the password and signs bac
   await page.getByLabel("Phone").fill("(555) 010-2030");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await dismissToasts(page);
   await expect(menuButton).toHaveText("JC");
 
   await page.goto("/settings");
@@ -47,6 +49,7 @@ test("a customer signs up, edits the profile, changes the password and signs bac
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText("Password changed successfully")).toBeVisible();
+  await dismissToasts(page);
 
   await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Log out" }).click();

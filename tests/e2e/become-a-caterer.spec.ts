@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { dismissToasts } from "./support/toasts";
 
 test("signed-out visitors are asked to log in to apply", async ({ page }) => {
   await page.goto("/become-a-caterer");
@@ -36,6 +37,7 @@ test("a Caterer sign-up applies: messages, Save Draft, Submit, then the waiting 
     );
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByText("Draft Saved")).toBeVisible();
+  await dismissToasts(page);
 
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("You must accept the terms and conditions")).toBeVisible();
