@@ -105,8 +105,6 @@ export function TestCardForm({
           placeholder="1234 1234 1234 1234"
           value={card.number}
           onChange={(e) => update("number", formatCardNumber(e.target.value))}
-          aria-invalid={Boolean(errorFor("number"))}
-          aria-describedby={errorFor("number") ? "card-number-error" : undefined}
         />
       </Field>
       <div className="grid grid-cols-2 gap-4">
@@ -118,8 +116,6 @@ export function TestCardForm({
             placeholder="MM / YY"
             value={card.expiry}
             onChange={(e) => update("expiry", formatExpiry(e.target.value))}
-            aria-invalid={Boolean(errorFor("expiry"))}
-            aria-describedby={errorFor("expiry") ? "card-expiry-error" : undefined}
           />
         </Field>
         <Field id="card-cvc" label="CVC" error={errorFor("cvc")}>
@@ -131,8 +127,6 @@ export function TestCardForm({
             maxLength={4}
             value={card.cvc}
             onChange={(e) => update("cvc", e.target.value.replace(/\D/g, ""))}
-            aria-invalid={Boolean(errorFor("cvc"))}
-            aria-describedby={errorFor("cvc") ? "card-cvc-error" : undefined}
           />
         </Field>
       </div>
