@@ -1,9 +1,21 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { boundaries, noAppImports } from "./eslint/boundaries.mjs";
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    plugins: { boundaries },
+    rules: { "boundaries/no-server-values-in-client": "error" },
+  },
+  noAppImports,
+  {
+    rules: {
+      // A leading underscore marks a parameter kept for its type or position.
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_" }],
+    },
+  },
   {
     ignores: [
       ".next/**",

@@ -4,16 +4,21 @@ import { GeistMono } from "geist/font/mono";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Toaster } from "@/components/ui/sonner";
+import { connection } from "next/server";
+import { siteUrl } from "@/lib/browse/site-url";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
+  metadataBase: new URL(siteUrl()),
   title: { default: "TrayTable - Home-cooked catering by the tray", template: "%s | TrayTable" },
   description:
     "Order authentic, home-cooked meals by local caterers in your area, in medium or large trays for your event.",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page carries a per-request CSP nonce on its scripts (proxy.ts), so no page can be
+  // a prebuilt static file: a prebuilt page's scripts would carry no nonce and not run.
+  await connection();
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="flex min-h-screen flex-col font-sans">

@@ -1,11 +1,20 @@
 /**
- * Booking status rules (decisions section 4), pure so that the server enforces them and the
+ * Booking status rules (docs/product-rules.md §4), pure so that the server enforces them and the
  * pages offer exactly the same actions.
  */
 import { Temporal } from "temporal-polyfill";
 import { APP_TIME_ZONE } from "@/lib/dates";
-import { CUSTOMER_CANCEL_MIN_HOURS } from "@/lib/constants";
+import {
+  CUSTOMER_CANCEL_MIN_HOURS,
+  LAST_MINUTE_HOLD_MINUTES,
+  UNPAID_HOLD_HOURS,
+} from "@/lib/constants";
 import type { BookingStatusValue } from "@/lib/validation/booking";
+import {
+  hoursUntil,
+  policyAllowsCancel,
+  type CancellationPolicyValue,
+} from "@/lib/kitchen/cancellation-policy";
 
 export const CATERER_TRANSITIONS: Record<BookingStatusValue, BookingStatusValue[]> = {
   pending: ["confirmed", "cancelled"],
@@ -24,9 +33,18 @@ export function eventStart(eventDate: string, eventTime: string, timeZone = APP_
   return new Date(zoned.epochMilliseconds);
 }
 
-/** The customer may cancel a pending or confirmed booking more than 24 hours ahead. */
+/**
+ * The customer may cancel a pending or confirmed booking more than 24 hours ahead; a caterer
+ * with a cancellation policy lets them cancel until the event starts (the policy decides the
+ * refund, lib/kitchen/cancellation-policy.ts).
+ */
 export function customerMayCancel(
-  booking: { status: BookingStatusValue; eventDate: string; eventTime: string },
+  booking: {
+    status: BookingStatusValue;
+    eventDate: string;
+    eventTime: string;
+    cancellationPolicy?: CancellationPolicyValue | null;
+  },
   now: Date = new Date(),
 ): { allowed: true } | { allowed: false; reason: string } {
   if (booking.status !== "pending" && booking.status !== "confirmed") {
@@ -35,13 +53,14 @@ export function customerMayCancel(
       reason: `Cannot change booking status from ${booking.status} to cancelled`,
     };
   }
-  const hoursAhead =
-    (eventStart(booking.eventDate, booking.eventTime).getTime() - now.getTime()) / 3_600_000;
-  if (hoursAhead <= CUSTOMER_CANCEL_MIN_HOURS) {
+  const policy = booking.cancellationPolicy ?? null;
+  const hoursAhead = hoursUntil(eventStart(booking.eventDate, booking.eventTime), now);
+  if (!policyAllowsCancel(policy, hoursAhead)) {
     return {
       allowed: false,
-      reason:
-        "Bookings can only be cancelled more than 24 hours before the event. Please contact the caterer.",
+      reason: policy
+        ? "The event has already started; it can no longer be cancelled. Please contact the caterer."
+        : "Bookings can only be cancelled more than 24 hours before the event. Please contact the caterer.",
     };
   }
   return { allowed: true };
@@ -49,3 +68,33 @@ export function customerMayCancel(
 
 /** Whether a status holds a slot of its date: everything but cancelled. */
 export const holdsSlot = (status: BookingStatusValue) => status !== "cancelled";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * When an unpaid order stops holding its date: UNPAID_HOLD_HOURS after it was placed, but
+ * never past the 24-hour cut-off before the event (after which the customer can no longer
+ * cancel, so the caterer must know by then). An order placed inside that last day still
+ * gets LAST_MINUTE_HOLD_MINUTES to pay, but never past the event's start.
+ */
+export function unpaidHoldEndsAt(createdAt: Date, eventDate: string, eventTime: string): Date {
+  const start = eventStart(eventDate, eventTime).getTime();
+  const placed = createdAt.getTime();
+  const usual = Math.min(
+    placed + UNPAID_HOLD_HOURS * HOUR_MS,
+    start - CUSTOMER_CANCEL_MIN_HOURS * HOUR_MS,
+  );
+  const least = Math.min(placed + LAST_MINUTE_HOLD_MINUTES * 60_000, start);
+  return new Date(Math.max(usual, least));
+}
+
+/** Payment states in which nothing has been charged (or is being charged) yet. */
+export const UNPAID_PAYMENT_STATUSES = ["pending", "failed"] as const;
+
+/** An open order that has not been paid: it holds its slot only until its hold ends. */
+export function isUnpaidOpen(booking: { status: BookingStatusValue; paymentStatus: string }) {
+  return (
+    (booking.status === "pending" || booking.status === "confirmed") &&
+    (UNPAID_PAYMENT_STATUSES as readonly string[]).includes(booking.paymentStatus)
+  );
+}

@@ -28,6 +28,14 @@ export const TRAY_SIZES = {
 } as const;
 
 export const MAX_TRAYS_PER_ORDER = 10;
+/** How long an unpaid order keeps its date's slot (it never outlasts the 24-hour cut-off). */
+export const UNPAID_HOLD_HOURS = 24;
+/** An order placed inside the event's last day still gets this long to pay. */
+export const LAST_MINUTE_HOLD_MINUTES = 60;
+/** Unpaid open orders one customer may have at once. */
+export const MAX_UNPAID_OPEN_BOOKINGS = 3;
+/** Orders are taken for event dates up to this many days ahead. */
+export const BOOKING_WINDOW_DAYS = 365;
 export const DEFAULT_MAX_ORDERS_PER_DAY = 5;
 export const MAX_ORDERS_PER_DAY_LIMIT = 20;
 export const DEFAULT_PREP_TIME_MINUTES = 30;
@@ -36,3 +44,13 @@ export const CUSTOMER_CANCEL_MIN_HOURS = 24;
 export const TOAST_DURATION_MS = 5000;
 export const HOME_PAGE_SIZE = 24;
 export const SUPPORT_EMAIL = "support@traytable.example";
+
+export const APPLICATION_STATUSES = [
+  "draft",
+  "submitted",
+  "under_review",
+  "changes_requested",
+  "approved",
+  "rejected",
+] as const;
+export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];

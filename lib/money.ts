@@ -11,7 +11,12 @@ export function formatCents(cents: number): string {
 
 /** "55.00" | 55 | Decimal -> 5500, exact for two-decimal prices. */
 export function dollarsToCents(dollars: string | number | { toString(): string }): number {
-  const text = typeof dollars === "number" ? dollars.toFixed(2) : dollars.toString();
+  const text =
+    typeof dollars === "number"
+      ? dollars.toFixed(2)
+      : "toFixed" in Object(dollars)
+        ? (dollars as { toFixed(d: number): string }).toFixed(2)
+        : dollars.toString();
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) throw new Error(`Not a dollar amount: ${text}`);
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
@@ -22,7 +27,44 @@ export function formatDollars(dollars: string | number | { toString(): string })
   return formatCents(dollarsToCents(dollars));
 }
 
-/** Order total in cents: unit price of the chosen tray size times the quantity. */
-export function orderTotalCents(unitPriceDollars: string | number, quantity: number): number {
-  return dollarsToCents(unitPriceDollars) * quantity;
+type Dollars = string | number | { toString(): string };
+type TrayPrices = { mediumTrayPrice: Dollars; largeTrayPrice: Dollars };
+
+/** The price of one tray of the chosen size, in cents. */
+export function trayPriceCents(dish: TrayPrices, traySize: "medium" | "large"): number {
+  return dollarsToCents(traySize === "large" ? dish.largeTrayPrice : dish.mediumTrayPrice);
+}
+
+/**
+ * A booking's total in cents: the dish's price for the tray size times the quantity. The
+ * server stores this; the order dialog shows the same number before it is placed.
+ */
+export function bookingTotalCents(
+  dish: TrayPrices,
+  traySize: "medium" | "large",
+  quantity: number,
+): number {
+  return trayPriceCents(dish, traySize) * quantity;
+}
+
+/**
+ * A booking's total after its tray size or quantity is edited: unchanged when neither
+ * changes; otherwise the dish's current price for the size times the quantity; for a
+ * deleted dish the old unit price, if the size stays. Null when it cannot be priced (the
+ * dish is gone and the size changed).
+ */
+export function editedTotalCents(
+  order: {
+    traySize: "medium" | "large";
+    quantity: number;
+    totalPrice: number;
+    dish: TrayPrices | null;
+  },
+  traySize: "medium" | "large",
+  quantity: number,
+): number | null {
+  if (traySize === order.traySize && quantity === order.quantity) return order.totalPrice;
+  if (order.dish) return bookingTotalCents(order.dish, traySize, quantity);
+  if (traySize === order.traySize) return Math.round(order.totalPrice / order.quantity) * quantity;
+  return null;
 }

@@ -1,4 +1,4 @@
-/** Top-navigation links per role (spec 01 section 2, "Top navigation bar"). */
+/** Top-navigation links per role. */
 export type NavRole = "user" | "caterer" | "admin" | null;
 export type NavLink = { href: string; label: string };
 

@@ -58,7 +58,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function HomePage({ searchParams }: Props) {
   const filters = parseBrowseParams((await searchParams) as SearchParamsInput);
-  const { caterers, total } = await searchCaterers(filters, { limit: visibleLimit(filters.page) });
+  const {
+    caterers,
+    total,
+    reviewCounts = {},
+  } = await searchCaterers(
+    filters,
+    { limit: visibleLimit(filters.page) },
+    { withReviewCounts: true },
+  );
   return (
     <BrowseProvider filters={filters}>
       <SearchHero />
@@ -85,7 +93,11 @@ export default async function HomePage({ searchParams }: Props) {
                 <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                   {caterers.map((caterer, i) => (
                     <li key={caterer.id} className="flex">
-                      <CatererCard caterer={caterer} eager={i < 3} />
+                      <CatererCard
+                        caterer={caterer}
+                        reviewCount={reviewCounts[caterer.id] ?? 0}
+                        eager={i < 3}
+                      />
                     </li>
                   ))}
                 </ul>

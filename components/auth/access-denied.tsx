@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** Shown in place of a signed-in page to a signed-out visitor (spec 02 section 6). */
+/** Shown in place of a signed-in page to a signed-out visitor. */
 export function AccessDenied({
   callbackUrl,
   message = "Please log in to view this page.",

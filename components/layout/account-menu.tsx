@@ -13,11 +13,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { signOutAction } from "@/app/(auth)/auth/actions";
+import { signOutAction } from "@/lib/actions/sign-out";
 import { ME_KEY } from "@/lib/client/use-viewer";
 import { initials } from "@/lib/initials";
 import { ROLE_LABELS } from "@/lib/navigation";
-import type { UserDto } from "@/lib/server/users/serialize";
+import type { UserDto } from "@/lib/types/user";
 
 export function AccountMenu({ user }: { user: UserDto }) {
   const router = useRouter();

@@ -3,11 +3,10 @@
 import useSWR from "swr";
 import { Calendar } from "@/components/ui/calendar";
 import { getJson } from "@/lib/client/api";
+import { BOOKING_WINDOW_DAYS } from "@/lib/constants";
 import { addDaysIso, todayIso } from "@/lib/dates";
 
 type DateState = { date: string; isAvailable: boolean; isFull: boolean };
-
-const BOOKING_WINDOW_DAYS = 365;
 
 function toIso(d: Date) {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -19,9 +18,10 @@ function fromIso(iso: string) {
 }
 
 /**
- * The event date: only dates after today that this caterer can still take. Dates the
+ * The event date: only dates after today (and after the kitchen's notice, `earliest`) that
+ * this caterer can still take; the calendar opens at the earliest one. Dates the
  * caterer closed or that are fully booked are struck through; dates without an entry are
- * open (decisions section 4). The server checks again when the order is placed.
+ * open (docs/product-rules.md §4). The server checks again when the order is placed.
  */
 export function EventDatePicker({
   catererId,
@@ -29,18 +29,22 @@ export function EventDatePicker({
   onChange,
   labelledBy,
   errorId,
+  earliest,
 }: {
   catererId: number;
+  /** The first date the kitchen's notice allows (docs/product-rules.md §11); default tomorrow. */
+  earliest?: string;
   value: string;
   onChange: (iso: string) => void;
   labelledBy?: string;
   errorId?: string;
 }) {
   const today = todayIso();
-  const start = addDaysIso(today, 1);
+  const tomorrow = addDaysIso(today, 1);
+  const start = earliest && earliest > tomorrow ? earliest : tomorrow;
   const end = addDaysIso(today, BOOKING_WINDOW_DAYS);
   const { data } = useSWR<DateState[]>(
-    `/api/caterers/${catererId}/availability?startDate=${start}&endDate=${end}`,
+    `/api/caterers/${catererId}/availability?startDate=${tomorrow}&endDate=${end}`,
     getJson,
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
@@ -61,6 +65,7 @@ export function EventDatePicker({
         selected={value ? fromIso(value) : undefined}
         onSelect={(d) => onChange(d ? toIso(d) : "")}
         defaultMonth={value ? fromIso(value) : fromIso(start)}
+        key={start}
         startMonth={fromIso(start)}
         endMonth={fromIso(end)}
         disabled={(d) => {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { useSWRConfig } from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import { Field } from "@/components/forms/field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,16 +22,33 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
-import { ApiError, apiRequest } from "@/lib/client/api";
+import { ApiError, apiRequest, getJson } from "@/lib/client/api";
+import { applyFieldErrors } from "@/lib/client/form-errors";
 import { ME_KEY } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
-import { dollarsToCents, formatCents } from "@/lib/money";
-import type { DishDto } from "@/lib/server/dishes/serialize";
-import type { UserDto } from "@/lib/server/users/serialize";
+import { bookingTotalCents, formatCents, trayPriceCents } from "@/lib/money";
+import { formatEventDate, UNPAID_HOLD_NOTICE } from "@/lib/format";
+import { describeCancellationPolicy } from "@/lib/kitchen/cancellation-policy";
+import { earliestStart } from "@/lib/kitchen/lead-time";
+import { doesNotFitMessage, roomMessage, trayUnits } from "@/lib/kitchen/tray-load";
+import type { KitchenLoadDto } from "@/lib/types/kitchen";
+import type { DishDto } from "@/lib/types/dish";
+import type { UserDto } from "@/lib/types/user";
 import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
 import { EventDatePicker } from "./event-date-picker";
 
-/** The order form for one dish (spec 01 section 2, "Order dialog"). */
+const ORDER_FIELDS = [
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "eventDate",
+  "eventTime",
+  "traySize",
+  "quantity",
+  "specialRequests",
+] as const;
+
+/** The order form for one dish. */
 export function OrderDialog({
   dish,
   user,
@@ -62,15 +79,38 @@ export function OrderDialog({
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = form.formState;
-  const [traySize, quantity] = useWatch({ control: form.control, name: ["traySize", "quantity"] });
+  const [traySize, quantity, eventDate] = useWatch({
+    control: form.control,
+    name: ["traySize", "quantity", "eventDate"],
+  });
 
-  const unitPrice = traySize === "large" ? dish.largeTrayPrice : dish.mediumTrayPrice;
   const qty = Number(quantity) >= 1 ? Math.floor(Number(quantity)) : 1;
-  const total = dollarsToCents(unitPrice) * qty;
+  const total = bookingTotalCents(dish, traySize, qty);
+
+  // The kitchen's load and terms (docs/product-rules.md §11). The server checks again.
+  const kitchenKey = `/api/caterers/${dish.catererId}/kitchen-terms`;
+  const { data: kitchen } = useSWR<KitchenLoadDto>(open ? kitchenKey : null, getJson, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const units = trayUnits(traySize ?? "medium", qty, kitchen?.largeTrayWeight);
+  const earliest = kitchen ? earliestStart(kitchen, units) : null;
+  const left =
+    eventDate && kitchen?.traysLeft[eventDate] !== undefined
+      ? kitchen.traysLeft[eventDate]!
+      : (kitchen?.trayCapacity ?? null);
+  const tooMany = left !== null && units > left;
+  const fitMessage =
+    tooMany && kitchen ? doesNotFitMessage(left, kitchen.largeTrayWeight) : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (fitMessage) {
+      // Shown under the quantity already; the server would refuse it the same way.
+      toast.error("Error", { description: fitMessage });
+      return;
+    }
     try {
-      await apiRequest("POST", "/api/bookings", { ...values, totalPrice: total });
+      await apiRequest("POST", "/api/bookings", values);
       toast.success("Order Placed Successfully!", {
         description: `Your order for ${dish.name} has been sent to the caterer. They will contact you soon.`,
       });
@@ -79,7 +119,8 @@ export function OrderDialog({
       await mutate((key) => typeof key === "string" && key.startsWith("/api/bookings"));
       await mutate(
         (key) =>
-          typeof key === "string" && key.startsWith(`/api/caterers/${dish.catererId}/availability`),
+          typeof key === "string" &&
+          (key.startsWith(`/api/caterers/${dish.catererId}/availability`) || key === kitchenKey),
       );
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -90,6 +131,9 @@ export function OrderDialog({
         return;
       }
       const message = error instanceof ApiError ? error.serverMessage : undefined;
+      if (error instanceof ApiError) {
+        applyFieldErrors(form.setError, error.fieldErrors, ORDER_FIELDS);
+      }
       toast.error("Error", { description: message ?? "Failed to place order. Please try again." });
     }
   });
@@ -107,6 +151,8 @@ export function OrderDialog({
           {image && (
             <Image
               src={image}
+              // Remote URLs (a caterer may enter one) are shown as given, not through the optimizer.
+              unoptimized={!image.startsWith("/")}
               alt=""
               width={96}
               height={72}
@@ -170,6 +216,7 @@ export function OrderDialog({
                   render={({ field }) => (
                     <EventDatePicker
                       catererId={dish.catererId}
+                      earliest={earliest?.date}
                       value={field.value ?? ""}
                       onChange={field.onChange}
                     />
@@ -177,6 +224,13 @@ export function OrderDialog({
                 />
                 {errors.eventDate && (
                   <p className="text-sm text-red-600">{errors.eventDate.message}</p>
+                )}
+                {earliest && earliest.hours !== null && (
+                  <p className="text-xs text-muted-foreground" data-testid="earliest-date">
+                    This kitchen needs {earliest.hours} hours&apos; notice: earliest possible date{" "}
+                    {formatEventDate(earliest.date)}
+                    {earliest.time ? ` (from ${earliest.time})` : ""}.
+                  </p>
                 )}
               </div>
               <Field id="order-time" label="Event Time" required error={errors.eventTime?.message}>
@@ -209,11 +263,7 @@ export function OrderDialog({
                           {TRAY_SIZES[size].label} ({TRAY_SIZES[size].serves})
                         </span>
                         <span className="text-muted-foreground">
-                          {formatCents(
-                            dollarsToCents(
-                              size === "large" ? dish.largeTrayPrice : dish.mediumTrayPrice,
-                            ),
-                          )}
+                          {formatCents(trayPriceCents(dish, size))}
                         </span>
                       </span>
                     </Label>
@@ -225,7 +275,7 @@ export function OrderDialog({
               id="order-quantity"
               label="Quantity (trays)"
               required
-              error={errors.quantity?.message}
+              error={errors.quantity?.message ?? fitMessage}
             >
               <Input
                 id="order-quantity"
@@ -242,6 +292,14 @@ export function OrderDialog({
                 })}
               />
             </Field>
+            {left !== null && eventDate && (
+              <p className="text-sm text-muted-foreground" data-testid="tray-room">
+                {roomMessage(left)}
+                {traySize === "large" && kitchen
+                  ? ` (a large tray counts as ${kitchen.largeTrayWeight})`
+                  : ""}
+              </p>
+            )}
             <Field
               id="order-requests"
               label="Special Requests"
@@ -263,7 +321,7 @@ export function OrderDialog({
               <dt className="text-muted-foreground">Tray size</dt>
               <dd className="text-right">{TRAY_SIZES[traySize ?? "medium"].label}</dd>
               <dt className="text-muted-foreground">Unit price</dt>
-              <dd className="text-right">{formatCents(dollarsToCents(unitPrice))}</dd>
+              <dd className="text-right">{formatCents(trayPriceCents(dish, traySize))}</dd>
               <dt className="text-muted-foreground">Quantity</dt>
               <dd className="text-right">{qty}</dd>
               <dt className="mt-1 border-t pt-1 font-semibold">Total</dt>
@@ -271,6 +329,14 @@ export function OrderDialog({
                 {formatCents(total)}
               </dd>
             </dl>
+            <p className="mt-3 text-xs text-muted-foreground" data-testid="hold-notice">
+              {UNPAID_HOLD_NOTICE}
+            </p>
+            {kitchen && (
+              <p className="mt-2 text-xs text-muted-foreground" data-testid="cancellation-policy">
+                {describeCancellationPolicy(kitchen.cancellationPolicy)}
+              </p>
+            )}
           </section>
 
           <DialogFooter>

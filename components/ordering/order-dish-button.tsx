@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/lib/client/use-viewer";
-import type { DishDto } from "@/lib/server/dishes/serialize";
+import type { DishDto } from "@/lib/types/dish";
 import { LoginRequiredDialog } from "./login-required-dialog";
 import { OrderDialog } from "./order-dialog";
 

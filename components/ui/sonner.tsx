@@ -3,7 +3,7 @@
 import { Toaster as Sonner } from "sonner";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 
-/** One toast visible at a time, 5 seconds each (spec 01 section 9). */
+/** One toast visible at a time, 5 seconds each. */
 export function Toaster() {
   // Top right, but below the 64px header: higher up a toast covered the account menu, and
   // at the bottom it covered forms' submit buttons.

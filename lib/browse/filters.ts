@@ -1,11 +1,12 @@
 /**
- * Home-page filtering and sorting rules (spec 01 section 5), as pure functions shared by
+ * Home-page filtering and sorting rules (docs/product-rules.md §9), as pure functions shared by
  * the browser (URL <-> filter state) and the server. The server runs the same rules in SQL
  * (lib/server/caterers/search-caterers.ts); `catererMatches` and `compareCaterers` below are
  * the reference the SQL is tested against (tests/integration/browse-search.test.ts).
  */
 import { DIETARY_OPTIONS, HOME_CUISINES, HOME_PAGE_SIZE } from "@/lib/constants";
 import { dollarsToCents } from "@/lib/money";
+import { isFreeFrom, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
 
 // ---------------------------------------------------------------------------------------
 // Price bands, on each dish's top price = max(mediumTrayPrice, largeTrayPrice).
@@ -64,7 +65,7 @@ export const DEFAULT_SORT: SortValue = "recommended";
  *
  * "distance" is NOT a distance: caterers have no coordinates, so, as in the spec, it is an
  * alphabetical sort by the location text (case-insensitive). Replace it when a real
- * distance exists (decisions.md section 7).
+ * distance exists (docs/product-rules.md §7).
  */
 export type SortKey =
   | { by: "rating"; direction: "desc" }
@@ -74,7 +75,7 @@ export type SortKey =
 
 export function sortKeyFor(sort: SortValue): SortKey {
   switch (sort) {
-    case "recommended": // Recommended uses the rating order (spec 01 section 5).
+    case "recommended": // Recommended uses the rating order (docs/product-rules.md §9).
     case "rating":
       return { by: "rating", direction: "desc" };
     case "price-low":
@@ -100,7 +101,18 @@ export type BrowseFilters = {
   sort: SortValue;
   /** How many pages of HOME_PAGE_SIZE the list shows ("Load more" adds one). */
   page: number;
+  /**
+   * "Free from": major allergens (lib/dishes/allergens.ts) that at least `freeMin` of the
+   * caterer's dishes must declare they do not contain. Absent when not filtering, so the
+   * filter state of links from before it existed is unchanged.
+   */
+  freeFrom?: string[];
+  /** At least this many dishes free from all of `freeFrom` (1-20; default 1). */
+  freeMin?: number;
 };
+
+export const FREE_FROM_MIN_OPTIONS = [1, 3, 5] as const;
+export const MAX_FREE_FROM_MIN = 20;
 
 export const EMPTY_FILTERS: BrowseFilters = {
   location: "",
@@ -143,7 +155,11 @@ function pick<T extends string>(values: string[], allowed: readonly string[]): T
  * Cuisines match the home list exactly; dietary tags are compared lowercase.
  */
 export function parseBrowseParams(params: SearchParamsInput): BrowseFilters {
-  const location = (getAll(params, "location")[0] ?? "").trim().slice(0, MAX_LOCATION_LENGTH);
+  // PostgreSQL cannot compare text holding NUL; such a link just searches without them.
+  const location = (getAll(params, "location")[0] ?? "")
+    .replace(/\u0000/g, "")
+    .trim()
+    .slice(0, MAX_LOCATION_LENGTH);
   const sort = getAll(params, "sort")[0] ?? "";
   const page = Number(getAll(params, "page")[0] ?? "1");
   return {
@@ -156,7 +172,20 @@ export function parseBrowseParams(params: SearchParamsInput): BrowseFilters {
     ),
     sort: SORT_VALUES.includes(sort) ? (sort as SortValue) : DEFAULT_SORT,
     page: Number.isInteger(page) ? Math.min(Math.max(page, 1), MAX_HOME_PAGES) : 1,
+    ...freeFromOf(getAll(params, "free"), getAll(params, "freeMin")[0]),
   };
+}
+
+/** The free-from part of the filters: nothing when no known allergen is given. */
+function freeFromOf(values: string[], min: string | undefined) {
+  const freeFrom = pick(
+    values.map((v) => v.toLowerCase()),
+    MAJOR_ALLERGEN_VALUES,
+  );
+  if (!freeFrom.length) return {};
+  const n = Number(min ?? "1");
+  const freeMin = Number.isInteger(n) ? Math.min(Math.max(n, 1), MAX_FREE_FROM_MIN) : 1;
+  return { freeFrom, freeMin };
 }
 
 /** The canonical URL query for a filter state; defaults are left out. */
@@ -167,6 +196,11 @@ export function toSearchParams(filters: Partial<BrowseFilters>): URLSearchParams
   for (const c of pick(filters.cuisines ?? [], CUISINE_VALUES)) params.append("cuisine", c);
   for (const p of pick(filters.prices ?? [], PRICE_VALUES)) params.append("price", p);
   for (const d of pick(filters.diets ?? [], DIET_VALUES)) params.append("diet", d);
+  const free = pick(filters.freeFrom ?? [], MAJOR_ALLERGEN_VALUES);
+  for (const a of free) params.append("free", a);
+  if (free.length && filters.freeMin && filters.freeMin > 1) {
+    params.set("freeMin", String(Math.min(filters.freeMin, MAX_FREE_FROM_MIN)));
+  }
   if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
@@ -178,7 +212,9 @@ export function toHref(filters: Partial<BrowseFilters>): string {
 }
 
 export function hasActiveFilters(f: BrowseFilters): boolean {
-  return Boolean(f.location || f.cuisines.length || f.prices.length || f.diets.length);
+  return Boolean(
+    f.location || f.cuisines.length || f.prices.length || f.diets.length || f.freeFrom?.length,
+  );
 }
 
 /** How many caterers the page shows for its `page` value. */
@@ -194,19 +230,26 @@ export type DishPrices = {
   mediumTrayPrice: string | number;
   largeTrayPrice: string | number;
 };
-export type BrowseDish = DishPrices & { dietaryTags: string[] };
+/** `majorAllergens`: null (or absent) when the dish has not declared them. */
+export type BrowseDish = DishPrices & { dietaryTags: string[]; majorAllergens?: string[] | null };
 export type BrowseCaterer = {
   id: number;
   cuisine: string;
   location: string | null;
   rating: string | number;
   dishes: BrowseDish[];
+  /** Its owner's home-kitchen permit has expired: hidden from search (product-rules §14). */
+  permitExpired?: boolean;
 };
 
 export function catererMatches(
   caterer: BrowseCaterer,
-  filters: Pick<BrowseFilters, "location" | "cuisines" | "prices" | "diets">,
+  filters: Pick<
+    BrowseFilters,
+    "location" | "cuisines" | "prices" | "diets" | "freeFrom" | "freeMin"
+  >,
 ): boolean {
+  if (caterer.permitExpired) return false;
   const location = filters.location.trim().toLowerCase();
   if (location && caterer.location !== null) {
     if (!caterer.location.toLowerCase().includes(location)) return false;
@@ -224,6 +267,13 @@ export function catererMatches(
     const wanted = new Set(filters.diets.map((d) => d.toLowerCase()));
     const some = caterer.dishes.some((d) => d.dietaryTags.some((t) => wanted.has(t.toLowerCase())));
     if (!some) return false;
+  }
+  if (filters.freeFrom?.length) {
+    const wanted = filters.freeFrom;
+    const free = caterer.dishes.filter((d) =>
+      isFreeFrom({ majorAllergens: d.majorAllergens ?? null }, wanted),
+    ).length;
+    if (free < (filters.freeMin ?? 1)) return false;
   }
   return true;
 }
@@ -263,7 +313,10 @@ export function compareCaterers(sort: SortValue) {
 
 export function filterAndSortCaterers<C extends BrowseCaterer>(
   caterers: C[],
-  filters: Pick<BrowseFilters, "location" | "cuisines" | "prices" | "diets" | "sort">,
+  filters: Pick<
+    BrowseFilters,
+    "location" | "cuisines" | "prices" | "diets" | "sort" | "freeFrom" | "freeMin"
+  >,
 ): C[] {
   return caterers.filter((c) => catererMatches(c, filters)).sort(compareCaterers(filters.sort));
 }

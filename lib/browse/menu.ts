@@ -1,5 +1,5 @@
 /**
- * How a caterer's menu is arranged on its page (spec 01 section 2, "Menu section"):
+ * How a caterer's menu is arranged on its page:
  * tabs "All (n)" plus one per category present, with counts; the All tab shows the
  * "Signature Dishes" group first, then one group per category with its other dishes.
  */

@@ -1,6 +1,7 @@
 /**
  * schema.org JSON-LD for a caterer page: a FoodEstablishment with its menu, one
- * MenuSection per category, and an Offer per tray size for each dish.
+ * MenuSection per category, and an Offer per tray size for each dish; with reviews, an
+ * AggregateRating (the visible reviews' average and count) and the reviews on the page.
  */
 import { DISH_CATEGORIES, TRAY_SIZES } from "@/lib/constants";
 import { CATEGORY_LABELS } from "./menu";
@@ -24,6 +25,12 @@ type Dish = {
   largeTrayPrice: string;
 };
 
+type Reviews = {
+  rating: string;
+  reviewCount: number;
+  reviews: { authorName: string; rating: number; comment: string; createdAt: string }[];
+};
+
 const DIETS: Record<string, string> = {
   vegetarian: "https://schema.org/VegetarianDiet",
   vegan: "https://schema.org/VeganDiet",
@@ -32,7 +39,12 @@ const DIETS: Record<string, string> = {
 
 const absolute = (base: string, path: string) => new URL(path, base).toString();
 
-export function catererJsonLd(caterer: Caterer, dishes: Dish[], baseUrl: string) {
+export function catererJsonLd(
+  caterer: Caterer,
+  dishes: Dish[],
+  baseUrl: string,
+  reviews?: Reviews,
+) {
   const url = absolute(baseUrl, `/caterer/${caterer.id}`);
   const sections = DISH_CATEGORIES.filter((c) => dishes.some((d) => d.category === c)).map(
     (category) => ({
@@ -75,6 +87,29 @@ export function catererJsonLd(caterer: Caterer, dishes: Dish[], baseUrl: string)
       ? { address: { "@type": "PostalAddress", addressLocality: caterer.location } }
       : {}),
     hasMenu: { "@type": "Menu", name: `${caterer.name} menu`, hasMenuSection: sections },
+    ...(reviews && reviews.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: reviews.rating,
+            reviewCount: reviews.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.reviews.map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.authorName },
+            datePublished: r.createdAt.slice(0, 10),
+            reviewBody: r.comment,
+            reviewRating: {
+              "@type": "Rating",
+              ratingValue: r.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,11 +1,13 @@
 /**
- * The browser's fetch helpers (spec 01 section 7, "Shared request behaviour"). The web
+ * The browser's fetch helpers. The web
  * session rides on an httpOnly cookie, so no token is kept in localStorage.
  */
+import type { FieldError } from "@/lib/types/action-result";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message?: string } | null,
+    readonly body: { message?: string; errors?: FieldError[] } | null,
     text: string,
   ) {
     super(`${status}: ${text}`);
@@ -13,6 +15,10 @@ export class ApiError extends Error {
   /** The server's message, for toasts and alerts. */
   get serverMessage(): string | undefined {
     return this.body?.message;
+  }
+  /** The server's per-field messages of a 400, for `applyFieldErrors()`. */
+  get fieldErrors(): FieldError[] | undefined {
+    return Array.isArray(this.body?.errors) ? this.body.errors : undefined;
   }
 }
 
@@ -35,11 +41,7 @@ export async function apiRequest<T = unknown>(
     json = null;
   }
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      json as { message?: string } | null,
-      text || response.statusText,
-    );
+    throw new ApiError(response.status, json as ApiError["body"], text || response.statusText);
   }
   return json as T;
 }

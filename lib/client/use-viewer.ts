@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import type { UserDto } from "@/lib/server/users/serialize";
+import type { UserDto } from "@/lib/types/user";
 import { ApiError, getJson } from "./api";
 
 export const ME_KEY = "/api/auth/me";

@@ -1,5 +1,5 @@
 /**
- * Payment status rules (decisions section 5): pending -> processing -> paid | failed, and
+ * Payment status rules (docs/product-rules.md §5): pending -> processing -> paid | failed, and
  * paid -> refunded. A status never goes backwards, so a late or replayed provider event
  * (a "processing" webhook after "paid", a "failed" after "refunded") changes nothing.
  *

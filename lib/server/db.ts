@@ -1,13 +1,43 @@
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+
+const positive = (value: string | undefined, fallback: number) =>
+  value && /^\d{1,7}$/.test(value) && Number(value) > 0 ? Number(value) : fallback;
+
+/**
+ * Pool settings: without limits a hung or unreachable database queues every request for
+ * ever. Connecting, and waiting for a free connection of the pool, give up after
+ * DATABASE_CONNECT_TIMEOUT_MS; PostgreSQL cancels a statement after
+ * DATABASE_STATEMENT_TIMEOUT_MS, and the client stops waiting for an answer a little later
+ * still (a database that stopped answering cannot cancel anything). Callers then get a 503
+ * (lib/server/db-errors.ts), and the pool replaces broken connections on its own, so the
+ * app recovers when the database is back without a restart.
+ */
+export function poolSettings(env: NodeJS.ProcessEnv = process.env) {
+  const statementTimeout = positive(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000);
+  return {
+    max: positive(env.DATABASE_POOL_SIZE, 10),
+    connectionTimeoutMillis: positive(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 5_000,
+    keepAlive: true,
+  };
+}
 
 function createClient() {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) {
     throw new Error("DATABASE_URL is not set. Start the app with `npm start`, which sets it.");
   }
+  const pool = poolSettings();
   return new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
+    adapter: new PrismaPg({ connectionString, ...pool }),
+    // Prisma's defaults (2 s to get a connection, 5 s per transaction) fail correct work in
+    // a burst, when transactions queue on one date's row lock: wait as long as the pool
+    // and the statement timeout allow instead.
+    transactionOptions: { maxWait: pool.connectionTimeoutMillis, timeout: pool.statement_timeout },
   });
 }
 

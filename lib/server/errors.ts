@@ -1,6 +1,6 @@
 /**
  * The one error type domain functions throw. Route handlers and server actions turn it
- * into JSON `{ message, errors? }` with the status of its code (decisions.md section 1).
+ * into JSON `{ message, errors? }` with the status of its code (docs/product-rules.md §1).
  */
 export const ERROR_STATUS = {
   invalid_input: 400,
@@ -12,11 +12,14 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   payment_failed: 402,
   provider_unavailable: 502,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export type FieldError = { path: string; message: string };
+import type { FieldError } from "@/lib/types/action-result";
+
+export type { FieldError };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -39,13 +42,6 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
-
-export const notFound = (message = "Not found") => new AppError("not_found", message);
-export const forbidden = (message = "You do not have permission to do that") =>
-  new AppError("forbidden", message);
-export const unauthenticated = (message = "Not authenticated") =>
-  new AppError("unauthenticated", message);
-export const conflict = (message: string) => new AppError("conflict", message);
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;

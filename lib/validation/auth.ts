@@ -1,18 +1,12 @@
 /**
- * Account inputs (spec 01 section 5, spec 02 section 5, decisions section 3). Each schema is
+ * Account inputs. Each schema is
  * shared by its form (zodResolver) and the server (parseInput).
  */
 import { z } from "zod";
+import { optionalPhone } from "./fields";
 import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 
 const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null));
 
 export const emailField = z
   .string({ error: "Invalid email address" })
@@ -29,7 +23,7 @@ export const signupSchema = z.object({
     .max(200, "Password is too long"),
   firstName: trimmed("First name is required").pipe(z.string().max(100)),
   lastName: trimmed("Last name is required").pipe(z.string().max(100)),
-  phone: optionalText,
+  phone: optionalPhone,
   role: z
     .enum(["user", "caterer", "admin"], { error: "Role must be user, caterer or admin" })
     .default("user")
@@ -68,7 +62,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const profileSchema = z.object({
   firstName: trimmed("First name is required").pipe(z.string().max(100)),
   lastName: trimmed("Last name is required").pipe(z.string().max(100)),
-  phone: optionalText,
+  phone: optionalPhone,
   profileImageUrl: z
     .string()
     .trim()
@@ -82,6 +76,10 @@ export const profileSchema = z.object({
     ),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
+
+/** PATCH /api/auth/me changes only the fields it is sent; a field left out stays as it is. */
+export const profilePatchSchema = profileSchema.partial();
+export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
 
 /** PATCH /api/users/{id}/password. */
 export const changePasswordSchema = z.object({
@@ -105,7 +103,9 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /**
  * Only paths on this site. Parsed the way browsers parse it, so "/\t/evil.com" (which a
- * browser reads as //evil.com) and friends fall back too.
+ * browser reads as //evil.com) and friends fall back too. The check is on the normalised
+ * result, not the input: "/.//evil.com" normalises to "//evil.com", which a browser sends
+ * to another host, so the result must be one path that starts with a single slash.
  */
 export function safeCallbackUrl(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || !value.startsWith("/") || /[\u0000-\u001f\\]/.test(value)) {
@@ -115,7 +115,10 @@ export function safeCallbackUrl(value: unknown, fallback = "/"): string {
   try {
     const url = new URL(value, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const result = `${url.pathname}${url.search}${url.hash}`;
+    if (!result.startsWith("/") || /^\/[\/\\]/.test(result)) return fallback;
+    const again = new URL(result, base);
+    return again.origin === base && again.pathname === url.pathname ? result : fallback;
   } catch {
     return fallback;
   }

@@ -1,36 +1,22 @@
 /**
- * The order (booking) input of spec 01 section 5, shared by the order dialog and
+ * The order (booking) input, shared by the order dialog and
  * POST /api/bookings. The server ignores the client's totalPrice and computes its own.
  */
 import { z } from "zod";
-import { MAX_TRAYS_PER_ORDER } from "@/lib/constants";
-import { isValidIsoDate, todayIso } from "@/lib/dates";
+import { optionalPhone } from "./fields";
+import { BOOKING_WINDOW_DAYS, MAX_TRAYS_PER_ORDER } from "@/lib/constants";
+import { addDaysIso, isValidIsoDate, todayIso } from "@/lib/dates";
 import { idField } from "./id";
+import { strictDecimal, strictInteger } from "./number";
 
 export const EVENT_DATE_IN_PAST = "Event date must be after today";
+export const EVENT_DATE_TOO_FAR = `Event date must be within the next ${BOOKING_WINDOW_DAYS} days`;
 
-export const bookingSchema = z.object({
-  catererId: idField("Caterer is required"),
-  dishId: idField("Dish is required"),
-  customerName: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200),
-  customerEmail: z
-    .string({ error: "Valid email is required" })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Valid email is required")),
-  customerPhone: z
-    .string()
-    .trim()
-    .max(50)
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
-  eventDate: z
-    .string({ error: "Event date is required" })
-    .trim()
-    .min(1, "Event date is required")
-    .refine(isValidIsoDate, "Event date must be a valid date (YYYY-MM-DD)")
-    .refine((d) => !isValidIsoDate(d) || d > todayIso(), EVENT_DATE_IN_PAST),
+/**
+ * The order fields every order form shares (the customer's order dialog and the admin's
+ * order edit form): one rule for time, tray size, quantity and special requests.
+ */
+export const orderLineFields = {
   eventTime: z
     .string({ error: "Event time is required" })
     .trim()
@@ -38,8 +24,9 @@ export const bookingSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Event time must be a valid time (HH:mm)"),
   traySize: z.enum(["medium", "large"], { error: "Tray size must be medium or large" }),
   quantity: z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? v : Number(v)),
+    strictInteger,
     z
+      // Anything that is not a number gets "Quantity must be at least 1".
       .number({ error: "Quantity must be at least 1" })
       .int("Quantity must be a whole number")
       .min(1, "Quantity must be at least 1")
@@ -52,8 +39,36 @@ export const bookingSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null),
+};
+
+export const bookingSchema = z.object({
+  catererId: idField("Caterer is required"),
+  dishId: idField("Dish is required"),
+  customerName: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200),
+  customerEmail: z
+    .string({ error: "Valid email is required" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Valid email is required")),
+  customerPhone: optionalPhone,
+  eventDate: z
+    .string({ error: "Event date is required" })
+    .trim()
+    .min(1, "Event date is required")
+    .refine(isValidIsoDate, "Event date must be a valid date (YYYY-MM-DD)")
+    .refine((d) => !isValidIsoDate(d) || d > todayIso(), EVENT_DATE_IN_PAST)
+    .refine(
+      (d) => !isValidIsoDate(d) || d <= addDaysIso(todayIso(), BOOKING_WINDOW_DAYS),
+      EVENT_DATE_TOO_FAR,
+    ),
+  ...orderLineFields,
   /** Sent by the old client; checked for shape, never used. */
-  totalPrice: z.coerce.number().min(1, "Total price is required").optional(),
+  totalPrice: z
+    .preprocess(
+      strictDecimal,
+      z.number({ error: "Total price must be a number" }).min(1, "Total price is required"),
+    )
+    .optional(),
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 
@@ -72,11 +87,6 @@ export const statusChangeSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null),
-});
-
-/** The customer's cancel dialog. */
-export const cancelBookingSchema = z.object({
-  reason: z.string().trim().max(2000).optional(),
 });
 
 /** The booking list filters (GET /api/bookings). */

@@ -1,9 +1,10 @@
 /**
- * The caterer application (spec 02 section 5), shared by /become-a-caterer and
+ * The caterer application, shared by /become-a-caterer and
  * /api/caterer-applications. Messages are the caterer-side form's, which is what applicants
  * see. Cuisine types arrive as a list or as the comma-separated text the form shows.
  */
 import { z } from "zod";
+import { optionalPhone } from "./fields";
 
 export const splitTags = (value: unknown): unknown =>
   typeof value === "string"
@@ -36,13 +37,7 @@ export const applicationSchema = z.object({
     .trim()
     .min(50, "Description must be at least 50 characters")
     .max(3000, "Description must be at most 3000 characters"),
-  phone: z
-    .string()
-    .trim()
-    .max(50)
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  phone: optionalPhone,
   termsAccepted: z.boolean({ error: "You must accept the terms and conditions" }).default(false),
   /** Only drafts are saved here; submitting is its own call. */
   status: z.literal("draft", { error: "Use the submit call to submit an application" }).optional(),

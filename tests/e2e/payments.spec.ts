@@ -28,8 +28,8 @@ type Booking = {
 };
 
 /** Orders 2 large trays of a demo dish through the API, with the browser's session. */
-async function order(page: Page): Promise<{ booking: Booking; dish: Dish }> {
-  const dishes: Dish[] = await (await page.request.get("/api/dishes")).json();
+async function order(page: Page, chosen?: Dish): Promise<{ booking: Booking; dish: Dish }> {
+  const dishes: Dish[] = chosen ? [chosen] : await (await page.request.get("/api/dishes")).json();
   const dish = dishes[Math.floor(Math.random() * dishes.length)]!;
   for (let attempt = 0; attempt < 10; attempt++) {
     const day = new Date(Date.now() + (15 + Math.floor(Math.random() * 40)) * 86_400_000);
@@ -50,6 +50,24 @@ async function order(page: Page): Promise<{ booking: Booking; dish: Dish }> {
     return { booking: await response.json(), dish };
   }
   throw new Error("no free date found");
+}
+
+/** The order's card in My Orders. */
+const orderCard = (page: Page, id: number) =>
+  page.getByTestId("order-card").filter({ hasText: `Order #${id}` });
+
+/** Complete Payment from My Orders, then pay with the card that succeeds. */
+async function payFromMyOrders(page: Page, id: number) {
+  await page.goto("/my-orders");
+  const card = orderCard(page, id);
+  await card.getByRole("link", { name: "Complete Payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?booking_id=${id}$`));
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await page.goto("/my-orders");
+  await expect(orderCard(page, id).getByText("paid", { exact: true })).toBeVisible();
+  await expect(orderCard(page, id).getByRole("link", { name: "Complete Payment" })).toHaveCount(0);
 }
 
 async function booking(page: Page, id: number): Promise<Booking> {
@@ -114,12 +132,8 @@ test("a customer pays with 4242 4242 4242 4242 and the booking is paid", async (
   await expect(page.getByRole("button", { name: "Pay" })).toHaveCount(0);
 });
 
-// OPTIONAL until My Orders (issue 5, built on another branch) is merged: skipped while
-// /my-orders does not exist. It then checks the order card's payment badge.
 test("a paid order shows the paid badge in My Orders", async ({ page }) => {
   await signUp(page);
-  const myOrders = await page.request.get("/my-orders");
-  test.skip(myOrders.status() === 404, "/my-orders is not on this branch yet");
   const { booking: placed, dish } = await order(page);
   await page.goto(`/checkout?booking_id=${placed.id}`);
   await fillCard(page, "4242 4242 4242 4242");
@@ -213,4 +227,57 @@ test("payment initialisation failure shows its error with Return to Home", async
   await page.reload();
   await expect(page.getByText("Unable to initialize payment. Please try again.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+});
+
+test("after a declined card, Complete Payment in My Orders takes another card", async ({
+  page,
+}) => {
+  await signUp(page);
+  const { booking: placed } = await order(page);
+  await page.goto(`/checkout?booking_id=${placed.id}`);
+  await fillCard(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Payment Failed" }),
+  ).toBeVisible();
+  expect((await booking(page, placed.id)).paymentStatus).toBe("failed");
+
+  await page.goto("/my-orders");
+  await expect(orderCard(page, placed.id).getByText("failed", { exact: true })).toBeVisible();
+  await payFromMyOrders(page, placed.id);
+  expect(await booking(page, placed.id)).toMatchObject({ paymentStatus: "paid" });
+});
+
+test("a booking the caterer confirmed before payment is paid from My Orders", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signUp(page);
+  // caterer@example.com runs Nonna Rosa's Kitchen: order one of its dishes.
+  const kitchen = await playwright.request.newContext({ baseURL });
+  const login = await kitchen.post("/api/auth/login", {
+    data: { email: "caterer@example.com", password: "password123" },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const caterer = await (await kitchen.get("/api/auth/caterer", { headers })).json();
+  const dishes: Dish[] = await (
+    await page.request.get(`/api/caterers/${caterer.id}/dishes`)
+  ).json();
+  const { booking: placed } = await order(page, dishes[0]);
+
+  const confirmed = await kitchen.patch(`/api/bookings/${placed.id}/status`, {
+    headers,
+    data: { status: "confirmed" },
+  });
+  expect(confirmed.status()).toBe(200);
+  await kitchen.dispose();
+
+  await page.goto("/my-orders");
+  await expect(orderCard(page, placed.id).getByText("confirmed", { exact: true })).toBeVisible();
+  await payFromMyOrders(page, placed.id);
+  expect(await booking(page, placed.id)).toMatchObject({
+    status: "confirmed",
+    paymentStatus: "paid",
+  });
 });

@@ -1,4 +1,4 @@
-/** The account endpoints of spec 01/02 section 7 with decisions section 3. */
+/** The account endpoints with docs/product-rules.md §3. */
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute, PATCH as patchMeRoute } from "@/app/api/auth/me/route";
@@ -147,16 +147,6 @@ describe("POST /api/auth/login", () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
     expect(blocked.json.message).toBe("Too many sign-in attempts. Please try again later.");
-  });
-
-  it("answers 429 after 10 failures from one address, whatever the emails", async () => {
-    for (let i = 0; i < 10; i++) {
-      expect((await login(`guess${i}@example.com`, "wrongpass1", "10.9.9.9")).status).toBe(401);
-    }
-    expect((await login("casey@example.com", "password123", "10.9.9.9")).status).toBe(429);
-    expect((await login("casey@example.com", "password123", "10.9.9.8")).status).toBe(200);
-    const stored = await db.rateLimit.count();
-    expect(stored).toBeGreaterThan(0);
   });
 });
 
@@ -333,22 +323,6 @@ describe("sign-in rate limit under attack", () => {
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
-  });
-
-  it("counts the address our proxy saw, not what the client put in X-Forwarded-For", async () => {
-    await signup();
-    for (let i = 0; i < 10; i++) {
-      const res = await call(loginRoute, "/api/auth/login", {
-        body: { email: `spray${i}@example.com`, password: "wrongpass1" },
-        headers: { "x-forwarded-for": `203.0.113.${i}, 10.7.7.7` },
-      });
-      expect(res.status).toBe(401);
-    }
-    const res = await call(loginRoute, "/api/auth/login", {
-      body: { email: "casey@example.com", password: "password123" },
-      headers: { "x-forwarded-for": "198.51.100.1, 10.7.7.7" },
-    });
-    expect(res.status).toBe(429);
   });
 
   it("handles very long emails without a 500", async () => {

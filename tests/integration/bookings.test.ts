@@ -1,4 +1,4 @@
-/** Ordering (POST /api/bookings) and the booking rules of decisions section 4. */
+/** Ordering (POST /api/bookings) and the booking rules of docs/product-rules.md §4. */
 import { GET as listRoute, POST as createRoute } from "@/app/api/bookings/route";
 import { GET as getRoute } from "@/app/api/bookings/[id]/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
@@ -11,6 +11,7 @@ import { isAppError } from "@/lib/server/errors";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
+import type { BookingInput } from "@/lib/validation/booking";
 
 let kitchen: Awaited<ReturnType<typeof signedInCaterer>>;
 let customer: Awaited<ReturnType<typeof signedIn>>;
@@ -18,6 +19,7 @@ let dish: Awaited<ReturnType<typeof makeDish>>;
 
 const inDays = (n: number) => addDaysIso(todayIso(), n);
 
+/** An order body; tests of bad input override fields with anything at all. */
 function order(overrides: Record<string, unknown> = {}) {
   return {
     catererId: kitchen.caterer.id,
@@ -27,13 +29,16 @@ function order(overrides: Record<string, unknown> = {}) {
     customerPhone: "(917) 555-0199",
     eventDate: inDays(10),
     eventTime: "18:00",
-    traySize: "large",
+    traySize: "large" as const,
     quantity: 2,
     specialRequests: "Cut in 24 pieces",
     totalPrice: 19000,
     ...overrides,
   };
 }
+
+/** The same order, typed as the domain function takes it. */
+const validOrder = (): BookingInput => ({ ...order(), traySize: "large" });
 
 const post = (body: unknown, token = customer.token) =>
   call(createRoute, "/api/bookings", { body, token });
@@ -165,8 +170,13 @@ describe("POST /api/bookings", () => {
           data: { catererId: kitchen.caterer.id, date: isoToUtcDate(eventDate), maxOrders: 5 },
         });
       }
+      // Fifty different customers: one customer may hold only a few unpaid orders at once
+      // (docs/product-rules.md), and this test is about the date's capacity.
+      const customers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => signedIn("user", `Rush${i}`)),
+      );
       const results = await Promise.allSettled(
-        Array.from({ length: 50 }, () => createBooking(customer.actor, order({ eventDate }))),
+        customers.map((c) => createBooking(c.actor, { ...validOrder(), eventDate })),
       );
       const created = results.filter((r) => r.status === "fulfilled");
       const refused = results.filter((r) => r.status === "rejected");
@@ -186,11 +196,19 @@ describe("POST /api/bookings", () => {
 
   it("cancelling frees the slot for the next order", async () => {
     const date = inDays(12);
+    // Several customers: one customer may hold only a few unpaid orders at once.
+    const guests = [
+      customer,
+      ...(await Promise.all([1, 2, 3, 4, 5].map((i) => signedIn("user", `Guest${i}`)))),
+    ];
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await post(order({ eventDate: date }))).json.id);
-    expect((await post(order({ eventDate: date }))).status).toBe(409);
+    for (const g of guests.slice(0, 5))
+      ids.push((await post(order({ eventDate: date }), g.token)).json.id);
+    const full = await post(order({ eventDate: date }), guests[5]!.token);
+    expect(full.status).toBe(409);
+    expect(full.json.message).toBe("This date is fully booked");
     expect((await patchStatus(ids[0]!, { status: "cancelled" }, customer.token)).status).toBe(200);
-    expect((await post(order({ eventDate: date }))).status).toBe(201);
+    expect((await post(order({ eventDate: date }), guests[5]!.token)).status).toBe(201);
     const slot = await db.availability.findFirstOrThrow({ where: { date: isoToUtcDate(date) } });
     expect(slot.currentOrders).toBe(5);
   });

@@ -1,10 +1,10 @@
-/** The four browse endpoints of spec 01 section 7, called as route handlers. */
+/** The four browse endpoints, called as route handlers. */
 import { GET as getCaterers } from "@/app/api/caterers/route";
 import { GET as getCaterer } from "@/app/api/caterers/[id]/route";
 import { GET as getCatererDishes } from "@/app/api/caterers/[id]/dishes/route";
 import { GET as getDishes } from "@/app/api/dishes/route";
 import { db } from "@/lib/server/db";
-import { seedDemoData } from "@/lib/server/seed/seed-demo";
+import { seedDemoData } from "@/scripts/seed/seed-demo";
 import { resetDatabase } from "../support/reset-db";
 
 const url = (path: string) => new Request(`http://localhost${path}`);

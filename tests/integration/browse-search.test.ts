@@ -1,5 +1,5 @@
 /**
- * The home page's SQL filter (searchCaterers) against the rules of spec 01 section 5:
+ * The home page's SQL filter (searchCaterers) against the rules of docs/product-rules.md §9:
  * explicit edge cases, and every filter combination compared with the pure reference
  * implementation in lib/browse/filters.ts.
  */

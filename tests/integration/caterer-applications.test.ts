@@ -1,4 +1,4 @@
-/** The applicant's side of caterer applications (spec 02 sections 4-5, decisions section 6). */
+/** The applicant's side of caterer applications. */
 import { POST as createRoute } from "@/app/api/caterer-applications/route";
 import { GET as mineRoute } from "@/app/api/caterer-applications/my-application/route";
 import { PATCH as patchRoute } from "@/app/api/caterer-applications/[id]/route";

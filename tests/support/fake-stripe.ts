@@ -4,7 +4,7 @@
  *
  *   POST /v1/payment_intents        (Idempotency-Key: same key + same params = same intent)
  *   GET  /v1/payment_intents/{id}   (?expand[]=latest_charge)
- *   POST /v1/refunds                (payment_intent; Idempotency-Key; one refund per charge)
+ *   POST /v1/refunds                (payment_intent, amount?; Idempotency-Key; until all is refunded)
  *
  * Tests drive what happens in the "browser" (succeed, decline, processing) through the
  * helper methods, and sign webhook events with the SDK's own test header helper.
@@ -149,14 +149,22 @@ export async function startFakeStripe() {
           "charge_already_refunded",
         );
       }
-      charge.refunded = true;
-      charge.amount_refunded = charge.amount;
+      // A partial refund (amount) like Stripe's: the charge counts as refunded once all is back.
+      const amount =
+        params.amount !== undefined
+          ? Number(params.amount)
+          : charge.amount - charge.amount_refunded;
+      if (!(amount >= 1 && amount <= charge.amount - charge.amount_refunded)) {
+        return stripeError(400, "invalid_request_error", `Invalid refund amount: ${amount}`);
+      }
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded >= charge.amount;
       return {
         status: 200,
         body: {
           id: rid("re"),
           object: "refund",
-          amount: charge.amount,
+          amount,
           charge: charge.id,
           currency: charge.currency,
           payment_intent: intent.id,

@@ -16,7 +16,12 @@ const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
 export function startTestDatabase(prefix) {
   const child = spawn(
     process.execPath,
-    [tsx, path.join(root, "tests/support/test-database-cli.ts"), prefix],
+    [
+      tsx,
+      "--conditions=react-server",
+      path.join(root, "tests/support/test-database-cli.ts"),
+      prefix,
+    ],
     {
       cwd: root,
       stdio: ["pipe", "pipe", "inherit"],

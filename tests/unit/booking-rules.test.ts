@@ -1,4 +1,10 @@
-import { catererMay, customerMayCancel, eventStart, holdsSlot } from "@/lib/booking-rules";
+import {
+  catererMay,
+  customerMayCancel,
+  eventStart,
+  holdsSlot,
+  unpaidHoldEndsAt,
+} from "@/lib/booking-rules";
 
 describe("booking rules", () => {
   it("lets caterers move bookings only along the workflow", () => {
@@ -36,5 +42,32 @@ describe("booking rules", () => {
     expect(holdsSlot("pending")).toBe(true);
     expect(holdsSlot("completed")).toBe(true);
     expect(holdsSlot("cancelled")).toBe(false);
+  });
+});
+
+describe("unpaidHoldEndsAt", () => {
+  const HOUR = 3_600_000;
+  const placed = new Date("2026-12-01T15:00:00Z"); // 10:00 in New York
+
+  it("is 24 hours after the order for an event far ahead", () => {
+    expect(unpaidHoldEndsAt(placed, "2026-12-20", "18:00").getTime()).toBe(
+      placed.getTime() + 24 * HOUR,
+    );
+  });
+
+  it("never passes the 24-hour cut-off before the event", () => {
+    // Event on Dec 2 at 18:00 New York = 23:00Z: cut-off Dec 1 23:00Z, 8 hours after ordering.
+    expect(unpaidHoldEndsAt(placed, "2026-12-02", "18:00").toISOString()).toBe(
+      "2026-12-01T23:00:00.000Z",
+    );
+  });
+
+  it("an order inside the last day gets an hour, but never past the event's start", () => {
+    expect(unpaidHoldEndsAt(placed, "2026-12-01", "20:00").toISOString()).toBe(
+      "2026-12-01T16:00:00.000Z",
+    );
+    expect(unpaidHoldEndsAt(placed, "2026-12-01", "10:30").toISOString()).toBe(
+      "2026-12-01T15:30:00.000Z",
+    );
   });
 });

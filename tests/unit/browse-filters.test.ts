@@ -1,4 +1,4 @@
-/** The home page's filter and sort rules (spec 01 section 5) as pure functions. */
+/** The home page's filter and sort rules (docs/product-rules.md §9) as pure functions. */
 import {
   EMPTY_FILTERS,
   MAX_HOME_PAGES,

@@ -1,4 +1,10 @@
-import { dollarsToCents, formatCents, formatDollars, orderTotalCents } from "@/lib/money";
+import {
+  dollarsToCents,
+  formatCents,
+  formatDollars,
+  bookingTotalCents,
+  trayPriceCents,
+} from "@/lib/money";
 
 describe("money", () => {
   it("formats cents as US dollars with two decimals", () => {
@@ -17,8 +23,10 @@ describe("money", () => {
   });
 
   it("computes an order total as unit price times quantity, in cents", () => {
-    expect(orderTotalCents("95.00", 2)).toBe(19000);
-    expect(orderTotalCents("19.99", 3)).toBe(5997);
+    const dish = { mediumTrayPrice: "19.99", largeTrayPrice: "95.00" };
+    expect(bookingTotalCents(dish, "large", 2)).toBe(19000);
+    expect(bookingTotalCents(dish, "medium", 3)).toBe(5997);
+    expect(trayPriceCents(dish, "medium")).toBe(1999);
   });
 
   it("shows dish prices from their dollar strings", () => {

@@ -16,6 +16,13 @@ describe("safeCallbackUrl", () => {
     "evil.com",
     "javascript:alert(1)",
     "",
+    // Normalised by dot segments into "//host": the check must be on the result.
+    "/.//evil.example/phish",
+    "/..//x",
+    "/%2e//x",
+    "/%2e%2e//x",
+    "/a/../..//evil.example",
+    "/./\\evil.example",
   ])("falls back for %j", (value) => {
     const result = safeCallbackUrl(value, "/");
     expect(result.startsWith("/") && !result.startsWith("//")).toBe(true);

@@ -1,35 +1,29 @@
 "use server";
 
 import { headers } from "next/headers";
-import { currentActor, sessionMeta } from "@/lib/server/auth/current-actor";
+import { sessionMeta } from "@/lib/server/auth/current-actor";
 import { logIn } from "@/lib/server/auth/log-in";
-import { logOut } from "@/lib/server/auth/log-out";
-import { signIn as startWebSession, signOut as endWebSession } from "@/lib/server/auth/next-auth";
+import { signIn as startWebSession } from "@/lib/server/auth/next-auth";
 import { signUp } from "@/lib/server/auth/sign-up";
-import { isAppError } from "@/lib/server/errors";
+import { runAction } from "@/lib/server/http/server-action";
 import { parseInput } from "@/lib/server/validation";
-import { safeCallbackUrl, signupFormSchema } from "@/lib/validation/auth";
+import {
+  safeCallbackUrl,
+  signupFormSchema,
+  type LoginInput,
+  type SignupFormInput,
+} from "@/lib/validation/auth";
 
-export type AuthResult = { ok: true; redirectTo: string } | { ok: false; message: string };
-
-function failure(error: unknown, fallback: string): AuthResult {
-  if (isAppError(error)) return { ok: false, message: error.message };
-  console.error(error);
-  return { ok: false, message: fallback };
-}
-
-export async function signInAction(input: unknown, callbackUrl?: string): Promise<AuthResult> {
-  try {
+export async function signInAction(input: LoginInput, callbackUrl?: string) {
+  return runAction(async () => {
     const { token } = await logIn(input, sessionMeta(await headers()));
     await startWebSession("credentials", { sessionToken: token, redirect: false });
-    return { ok: true, redirectTo: safeCallbackUrl(callbackUrl, "/") };
-  } catch (error) {
-    return failure(error, "An unexpected error occurred");
-  }
+    return { redirectTo: safeCallbackUrl(callbackUrl, "/") };
+  });
 }
 
-export async function signUpAction(input: unknown, callbackUrl?: string): Promise<AuthResult> {
-  try {
+export async function signUpAction(input: SignupFormInput, callbackUrl?: string) {
+  return runAction(async () => {
     const form = parseInput(signupFormSchema, input);
     const { token } = await signUp(
       {
@@ -43,16 +37,10 @@ export async function signUpAction(input: unknown, callbackUrl?: string): Promis
       sessionMeta(await headers()),
     );
     await startWebSession("credentials", { sessionToken: token, redirect: false });
-    // A Caterer sign-up is a customer account that goes on to apply (decisions section 3).
+    // A Caterer sign-up is a customer account that goes on to apply: only an approved
+    // application grants the caterer role.
     const redirectTo =
       form.role === "caterer" ? "/become-a-caterer" : safeCallbackUrl(callbackUrl, "/");
-    return { ok: true, redirectTo };
-  } catch (error) {
-    return failure(error, "An unexpected error occurred");
-  }
-}
-
-export async function signOutAction(): Promise<void> {
-  await logOut(await currentActor());
-  await endWebSession({ redirect: false });
+    return { redirectTo };
+  });
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Alert } from "@/components/ui/alert";
+import { ADMIN_REQUIRED } from "@/lib/server/admin/require-admin-page";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { safeCallbackUrl } from "@/lib/validation/auth";
 import { AuthTabs } from "./_components/auth-tabs";
@@ -9,17 +11,25 @@ export const metadata: Metadata = { title: "Sign in or sign up", robots: { index
 export default async function AuthPage({
   searchParams,
 }: {
-  searchParams: Promise<{ tab?: string; callbackUrl?: string }>;
+  searchParams: Promise<{ tab?: string; callbackUrl?: string; denied?: string }>;
 }) {
-  const { tab, callbackUrl } = await searchParams;
+  const { tab, callbackUrl, denied } = await searchParams;
   const safeUrl = safeCallbackUrl(callbackUrl, "/");
-  if (await currentActor()) redirect(safeUrl);
+  // Sent here from an admin page: say why, and let a signed-in non-admin switch accounts
+  // instead of bouncing them back to the page that refused them.
+  const adminDenied = denied === "admin";
+  if ((await currentActor()) && !adminDenied) redirect(safeUrl);
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
       <h1 className="mb-2 text-center text-3xl font-bold">Welcome to TrayTable</h1>
       <p className="mb-8 text-center text-muted-foreground">
         Sign in to order, or create an account in a minute.
       </p>
+      {adminDenied && (
+        <Alert variant="destructive" className="mb-6" data-testid="access-message">
+          {ADMIN_REQUIRED}
+        </Alert>
+      )}
       <AuthTabs initialTab={tab === "signup" ? "signup" : "signin"} callbackUrl={safeUrl} />
     </section>
   );

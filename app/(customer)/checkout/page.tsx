@@ -6,6 +6,7 @@ import { CHECKOUT_ERRORS } from "@/lib/payments/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getCheckout, type CheckoutSummary } from "@/lib/server/payments/get-checkout";
+import { toId } from "@/lib/validation/id";
 import { CheckoutError } from "./_components/checkout-error";
 import { OrderSummary } from "./_components/order-summary";
 import { PaymentPanel } from "./_components/payment-panel";
@@ -21,11 +22,11 @@ type SearchParams = Promise<{ booking_id?: string | string[]; amount?: string | 
 export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
   const { booking_id } = await searchParams;
   const raw = Array.isArray(booking_id) ? booking_id[0] : booking_id;
-  const bookingId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const bookingId = toId(raw);
 
   let summary: CheckoutSummary | null = null;
   let error: string | null = null;
-  if (bookingId === null || bookingId > 2147483647) {
+  if (bookingId === null) {
     error = CHECKOUT_ERRORS.missingBooking;
   } else {
     try {

@@ -6,22 +6,42 @@ import { Card, CardContent } from "@/components/ui/card";
 import { AccessDenied } from "@/components/auth/access-denied";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { listMyBookings } from "@/lib/server/bookings/list-bookings";
-import { formatEventDate, traySizeLabel } from "@/lib/format";
+import { isUnpaidOpen } from "@/lib/booking-rules";
+import { formatEventDate, formatInstant, traySizeLabel, UNPAID_HOLD_NOTICE } from "@/lib/format";
 import { formatCents } from "@/lib/money";
+import { canPay } from "@/lib/payments/can-pay";
+import { MyReviewSummary } from "@/components/reviews/my-review-summary";
+import { WriteReviewDialog } from "@/components/reviews/write-review-dialog";
+import { todayIso } from "@/lib/dates";
+import { canReview } from "@/lib/reviews/rules";
+import { findMyReviews } from "@/lib/server/reviews/list-reviews";
 
 export const metadata: Metadata = { title: "My Orders", robots: { index: false } };
 
-export default async function MyOrdersPage() {
+export default async function MyOrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ review?: string | string[] }>;
+}) {
   // The layout shows Access Denied too; a page never relies on its layout for that.
   const actor = await currentActor();
   if (!actor) return <AccessDenied callbackUrl="/my-orders" />;
   const orders = await listMyBookings(actor);
+  const reviews = await findMyReviews(
+    actor,
+    orders.filter((o) => o.status === "completed").map((o) => o.id),
+  );
+  // The review invitation email links to /my-orders?review={id}: its dialog opens at once.
+  const { review: reviewParam } = await searchParams;
+  const openReview = Number(Array.isArray(reviewParam) ? reviewParam[0] : reviewParam);
+  const today = todayIso();
   return (
     <>
       <h1 className="text-3xl font-bold">My Orders</h1>
       <p className="mt-1 text-muted-foreground">
         Order and payment status of everything you ordered.
       </p>
+      <p className="mt-2 text-sm text-muted-foreground">{UNPAID_HOLD_NOTICE}</p>
       <div className="mt-6 space-y-3">
         {orders.length === 0 && (
           <div className="rounded-lg border border-dashed p-10 text-center">
@@ -48,13 +68,29 @@ export default async function MyOrdersPage() {
                   <span className="text-muted-foreground">Payment</span>
                   <PaymentStatusBadge status={order.paymentStatus} />
                 </div>
+                {isUnpaidOpen(order) && order.holdExpiresAt && (
+                  <p className="text-sm font-medium text-amber-700" data-testid="hold-deadline">
+                    Pay by {formatInstant(order.holdExpiresAt)} to keep this date.
+                  </p>
+                )}
+                {order.status === "cancelled" && order.statusComments && (
+                  <p className="text-sm text-muted-foreground">{order.statusComments}</p>
+                )}
+                {reviews[order.id] && <MyReviewSummary review={reviews[order.id]!} />}
               </div>
               <div className="flex shrink-0 flex-col gap-2 sm:items-end">
                 <p className="text-lg font-bold">{formatCents(order.totalPrice)}</p>
-                {order.status === "pending" && order.paymentStatus === "pending" && (
+                {canPay(order) && (
                   <Button asChild size="sm">
                     <Link href={`/checkout?booking_id=${order.id}`}>Complete Payment</Link>
                   </Button>
+                )}
+                {canReview({ ...order, hasReview: Boolean(reviews[order.id]) }, today) && (
+                  <WriteReviewDialog
+                    bookingId={order.id}
+                    catererName={order.caterer?.name ?? "the caterer"}
+                    defaultOpen={openReview === order.id}
+                  />
                 )}
               </div>
             </CardContent>

@@ -1,23 +1,24 @@
 "use server";
 
-import { currentActor } from "@/lib/server/auth/current-actor";
 import { requireActor } from "@/lib/server/auth/actor";
-import { isAppError } from "@/lib/server/errors";
+import { runAction } from "@/lib/server/http/server-action";
 import { changePassword } from "@/lib/server/users/change-password";
+import { updateEmailPreferences } from "@/lib/server/users/email-preferences";
+import type { EmailPreferencesInput } from "@/lib/validation/email-preferences";
 
 export async function changePasswordAction(input: {
   currentPassword: string;
   newPassword: string;
 }) {
-  try {
-    const actor = requireActor(await currentActor());
-    await changePassword(actor, actor.userId, input);
-    return { ok: true as const };
-  } catch (error) {
-    if (!isAppError(error)) console.error(error);
-    return {
-      ok: false as const,
-      message: isAppError(error) ? error.message : "Failed to change password.",
-    };
-  }
+  return runAction(
+    (actor) => changePassword(actor, requireActor(actor).userId, input),
+    "Failed to change password.",
+  );
+}
+
+export async function updateEmailPreferencesAction(input: EmailPreferencesInput) {
+  return runAction(
+    (actor) => updateEmailPreferences(actor, input),
+    "Failed to save your email settings.",
+  );
 }

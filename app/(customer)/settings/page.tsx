@@ -2,11 +2,15 @@ import type { Metadata } from "next";
 import { Bell, Shield, TriangleAlert } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SUPPORT_EMAIL } from "@/lib/constants";
+import { currentActor } from "@/lib/server/auth/current-actor";
+import { getEmailPreferences } from "@/lib/server/users/email-preferences";
 import { ChangePasswordForm } from "./_components/change-password-form";
+import { EmailPreferencesForm } from "./_components/email-preferences-form";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
-export default function SettingsPage() {
+export default async function SettingsPage() {
+  const { emailNotifications } = await getEmailPreferences(await currentActor());
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">Settings</h1>
@@ -25,10 +29,14 @@ export default function SettingsPage() {
             <Bell aria-hidden className="h-5 w-5" /> Notifications
           </CardTitle>
           <CardDescription>
-            Caterers contact you directly, by the email or phone on your order, about anything they
-            need. Follow every order&apos;s status in My Bookings.
+            We email you a receipt when you pay and a notice when we refund you; those always go
+            out. Order updates go to the email on your order. Follow every order&apos;s status in My
+            Bookings too.
           </CardDescription>
         </CardHeader>
+        <CardContent>
+          <EmailPreferencesForm initial={emailNotifications} />
+        </CardContent>
       </Card>
       <Card>
         <CardHeader>

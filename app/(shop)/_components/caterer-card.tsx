@@ -3,15 +3,25 @@ import Link from "next/link";
 import { MapPin, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import type { CatererDto } from "@/lib/server/caterers/serialize";
+import { formatRating } from "@/lib/reviews/rules";
+import type { CatererDto } from "@/lib/types/caterer";
 
-export function CatererCard({ caterer, eager = false }: { caterer: CatererDto; eager?: boolean }) {
+export function CatererCard({
+  caterer,
+  reviewCount = 0,
+  eager = false,
+}: {
+  caterer: CatererDto;
+  reviewCount?: number;
+  eager?: boolean;
+}) {
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="caterer-card">
       <div className="relative aspect-[4/3] bg-muted">
         {caterer.imageUrl && (
           <Image
             src={caterer.imageUrl}
+            unoptimized={!caterer.imageUrl.startsWith("/")}
             alt={`${caterer.name}`}
             fill
             sizes="(min-width: 1280px) 320px, (min-width: 640px) 50vw, 100vw"
@@ -29,10 +39,10 @@ export function CatererCard({ caterer, eager = false }: { caterer: CatererDto; e
           </h3>
           <span
             className="flex shrink-0 items-center gap-1 text-sm font-medium"
-            aria-label={`Rated ${caterer.rating} out of 5`}
+            aria-label={`Rated ${caterer.rating} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ""}`}
           >
             <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
-            {caterer.rating}
+            {formatRating(caterer.rating, reviewCount)}
           </span>
         </div>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">

@@ -3,11 +3,13 @@ import Link from "next/link";
 import { ChefHat } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { getMyApplication } from "@/lib/server/applications/my-application";
+import { canEditApplication, mayApply } from "@/lib/applications/rules";
+import { findMyApplication } from "@/lib/server/applications/my-application";
 import { currentActor } from "@/lib/server/auth/current-actor";
-import { isAppError } from "@/lib/server/errors";
 import { ApplicationForm } from "./_components/application-form";
 import { ApplicationStatusCard } from "./_components/application-status-card";
+import { PermitSection } from "@/components/permits/permit-section";
+import { findMyPermit } from "@/lib/server/permits/my-permit";
 
 export const metadata: Metadata = {
   title: "Become a Caterer",
@@ -15,15 +17,6 @@ export const metadata: Metadata = {
     "Cook from home for events in your area. Apply to sell your dishes by the tray on TrayTable.",
   alternates: { canonical: "/become-a-caterer" },
 };
-
-async function loadApplication(actor: Awaited<ReturnType<typeof currentActor>>) {
-  try {
-    return await getMyApplication(actor);
-  } catch (error) {
-    if (isAppError(error) && error.code === "not_found") return null;
-    throw error;
-  }
-}
 
 export default async function BecomeACatererPage() {
   const actor = await currentActor();
@@ -55,21 +48,32 @@ async function Content({ actor }: { actor: Awaited<ReturnType<typeof currentActo
       </Card>
     );
   }
-  if (actor.role === "caterer") {
+  if (!mayApply(actor)) {
+    // A caterer renews their permit here (docs/product-rules.md §14).
     return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
-          <h2 className="text-2xl font-semibold">You&apos;re Already a Caterer!</h2>
-          <Button asChild>
-            <Link href="/caterer-dishes">Go to My Kitchen</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <>
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+            <h2 className="text-2xl font-semibold">You&apos;re Already a Caterer!</h2>
+            <Button asChild>
+              <Link href="/caterer-dishes">Go to My Kitchen</Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <PermitSection initial={await findMyPermit(actor)} />
+      </>
     );
   }
-  const application = await loadApplication(actor);
-  if (application && application.status !== "draft" && application.status !== "changes_requested") {
-    return <ApplicationStatusCard application={application} />;
-  }
-  return <ApplicationForm application={application} />;
+  const permit = await findMyPermit(actor);
+  const application = await findMyApplication(actor);
+  return (
+    <>
+      {application && !canEditApplication(application.status) ? (
+        <ApplicationStatusCard application={application} />
+      ) : (
+        <ApplicationForm application={application} />
+      )}
+      <PermitSection initial={permit} />
+    </>
+  );
 }

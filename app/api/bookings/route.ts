@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
-import { actorFromRequest } from "@/lib/server/auth/current-actor";
+import { actorFromRequest, sessionMeta } from "@/lib/server/auth/current-actor";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
-import { handleRoute, readJson } from "@/lib/server/http/handle-route";
+import { handleRoute, readBody } from "@/lib/server/http/handle-route";
+import { bookingSchema } from "@/lib/validation/booking";
 
 export const GET = handleRoute(async (request) => {
   const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -10,6 +11,10 @@ export const GET = handleRoute(async (request) => {
 });
 
 export const POST = handleRoute(async (request) => {
-  const booking = await createBooking(await actorFromRequest(request), await readJson(request));
+  const booking = await createBooking(
+    await actorFromRequest(request),
+    await readBody(request, bookingSchema),
+    sessionMeta(request.headers),
+  );
   return NextResponse.json(booking, { status: 201 });
 });

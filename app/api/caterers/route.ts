@@ -7,7 +7,7 @@ import { parseInput } from "@/lib/server/validation";
 import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/validation/browse";
 
 /**
- * GET /api/caterers: every caterer (spec 01 section 7), best rated first.
+ * GET /api/caterers: every caterer, best rated first.
  * Optional query (the home page's filters): location, cuisine*, price* (20-50, 50-100,
  * 100+), diet*, sort (recommended, price-low, price-high, rating, distance), and paging
  * with page / pageSize (1-100). The body stays a plain array; X-Total-Count holds the

@@ -1,9 +1,12 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { handleRoute, readJson } from "@/lib/server/http/handle-route";
+import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
+import { createPaymentIntentSchema } from "@/lib/validation/payment";
 
 export const POST = handleRoute(async (request) => {
   const actor = await actorFromRequest(request);
-  return NextResponse.json(await createPaymentIntent(actor, await readJson(request)));
+  return NextResponse.json(
+    await createPaymentIntent(actor, await readBody(request, createPaymentIntentSchema)),
+  );
 });

@@ -1,22 +1,5 @@
-import type { CatererApplication } from "@/lib/generated/prisma/client";
-
-export type ApplicationDto = {
-  id: number;
-  userId: number;
-  businessName: string;
-  cuisineTags: string[];
-  serviceArea: string;
-  description: string;
-  phone: string | null;
-  termsAccepted: boolean;
-  status: CatererApplication["status"];
-  adminNotes: string | null;
-  reviewedBy: number | null;
-  reviewedAt: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+import type { CatererApplication, User } from "@/lib/generated/prisma/client";
+import type { AdminApplicationDto, ApplicationDto } from "@/lib/types/application";
 
 export function toApplicationDto(a: CatererApplication): ApplicationDto {
   return {
@@ -35,5 +18,19 @@ export function toApplicationDto(a: CatererApplication): ApplicationDto {
     submittedAt: a.submittedAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/** What admin queries load with an application: the applicant's name and email, nothing more. */
+export const adminApplicationInclude = {
+  user: { select: { firstName: true, lastName: true, email: true } },
+} as const;
+
+export function toAdminApplicationDto(
+  a: CatererApplication & { user: Pick<User, "firstName" | "lastName" | "email"> },
+): AdminApplicationDto {
+  return {
+    ...toApplicationDto(a),
+    user: { firstName: a.user.firstName, lastName: a.user.lastName, email: a.user.email },
   };
 }

@@ -22,5 +22,3 @@ export function requireRole(actor: Actor | null, ...roles: Actor["role"][]): Act
   }
   return a;
 }
-
-export const isAdmin = (actor: Actor | null) => actor?.role === "admin";

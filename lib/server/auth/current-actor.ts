@@ -3,6 +3,7 @@
  * the Auth.js session cookie (the web). Both name a session row, which is read on every
  * request, so a logout, deactivation or password change takes effect at once.
  */
+import "server-only";
 import { isIP } from "node:net";
 import { cache } from "react";
 import { headers } from "next/headers";
@@ -70,19 +71,18 @@ export const currentActor = cache(async (): Promise<Actor | null> => {
 });
 
 /**
- * The client's address as our reverse proxy saw it. Proxies append to X-Forwarded-For, so
- * the entry TRUSTED_PROXY_HOPS (default 1) from the right is the one our own proxy wrote;
- * entries further left are whatever the client sent. Null when there is no usable address
- * (no proxy, or garbage), in which case sign-in is limited per email only.
+ * The client's address. Our HTTP server (scripts/server.mjs) replaces X-Forwarded-For with
+ * the one address it trusts (the socket's peer, or with TRUSTED_PROXY_HOPS set the entry our
+ * own proxies wrote) before Next sees the request, so whatever a client sends there never
+ * arrives here. The last entry is read in case a platform appends. Null when there is no
+ * usable address, in which case limits count per email or per user only.
  */
 export function clientAddress(requestHeaders: Headers): string | null {
-  const hops = Math.max(1, Number(process.env.TRUSTED_PROXY_HOPS ?? 1) || 1);
   const chain = (requestHeaders.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const candidate =
-    chain.length >= hops ? chain[chain.length - hops] : requestHeaders.get("x-real-ip")?.trim();
+  const candidate = chain[chain.length - 1];
   return candidate && isIP(candidate) ? candidate : null;
 }
 

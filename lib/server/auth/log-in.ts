@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { loginSchema } from "@/lib/validation/auth";
 import { db } from "../db";
 import { AppError } from "../errors";
@@ -14,7 +15,7 @@ export const ACCOUNT_DEACTIVATED = "Your account has been deactivated";
 // same, so timing does not reveal which emails have accounts.
 let dummyHash: Promise<string> | null = null;
 
-export async function logIn(input: unknown, meta: SessionMeta = {}) {
+export async function logIn(input: z.input<typeof loginSchema>, meta: SessionMeta = {}) {
   const { email, password } = parseInput(loginSchema, input);
   const ip = meta.ipAddress || null;
   await consumeLoginAttempt(email, ip);

@@ -1,6 +1,8 @@
 /**
- * Sign-in throttling (decisions section 3): 10 attempts that did not succeed per email and
- * per client address in 15 minutes, then 429 with Retry-After. Counters live in PostgreSQL
+ * Sign-in throttling: 10 attempts that did not succeed per email in 15 minutes, then 429
+ * with Retry-After. Per client address the limit is 100: one office, campus or mobile
+ * carrier address is shared by many people, and ten typos by one of them must not lock
+ * the others out; 100 still stops one address from spraying guesses across many emails. Counters live in PostgreSQL
  * through rate-limiter-flexible's Prisma store, so every app instance shares them.
  *
  * An attempt is counted atomically *before* the password is checked, so a burst of
@@ -10,25 +12,33 @@
 import { createHash } from "node:crypto";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "../db";
+import { databaseAppError } from "../db-errors";
 import { AppError } from "../errors";
 
 export const MAX_FAILED_LOGINS = 10;
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 100;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 let limiters: { byEmail: RateLimiterPrisma; byIp: RateLimiterPrisma } | null = null;
 
-function limiter(keyPrefix: string) {
+function limiter(keyPrefix: string, points: number) {
   return new RateLimiterPrisma({
     storeClient: db,
     tableName: "rateLimit",
     keyPrefix,
-    points: MAX_FAILED_LOGINS,
+    points,
     duration: LOGIN_WINDOW_SECONDS,
+    // Expired rows are removed by the job worker (clearExpiredRateLimits), not by a timer
+    // in every app process.
+    clearExpiredByTimeout: false,
   });
 }
 
 function getLimiters() {
-  limiters ??= { byEmail: limiter("login_email"), byIp: limiter("login_ip") };
+  limiters ??= {
+    byEmail: limiter("login_email", MAX_FAILED_LOGINS),
+    byIp: limiter("login_ip", MAX_FAILED_LOGINS_PER_ADDRESS),
+  };
   return limiters;
 }
 
@@ -47,6 +57,9 @@ async function take(rl: RateLimiterPrisma, k: string): Promise<RateLimiterRes> {
   } catch (error) {
     // Fail closed: if the store cannot count, nobody gets unlimited guesses.
     if (error instanceof RateLimiterRes) return error;
+    // An unreachable database is not the client's fault: that is a 503, not a false 429.
+    const unavailable = databaseAppError(error);
+    if (unavailable) throw unavailable;
     console.error("rate limit store failed", error);
     throw new AppError("rate_limited", "Too many sign-in attempts. Please try again later.", {
       headers: { "Retry-After": "60" },
@@ -61,9 +74,13 @@ async function take(rl: RateLimiterPrisma, k: string): Promise<RateLimiterRes> {
  */
 export async function consumeLoginAttempt(email: string, ip: string | null) {
   const { byEmail, byIp } = getLimiters();
-  const results = await Promise.all([take(byEmail, key(email)), ip ? take(byIp, key(ip)) : null]);
-  for (const res of results) {
-    if (res && res.consumedPoints > MAX_FAILED_LOGINS) throw tooMany(res.msBeforeNext);
+  const [forEmail, forIp] = await Promise.all([
+    take(byEmail, key(email)),
+    ip ? take(byIp, key(ip)) : null,
+  ]);
+  if (forEmail.consumedPoints > MAX_FAILED_LOGINS) throw tooMany(forEmail.msBeforeNext);
+  if (forIp && forIp.consumedPoints > MAX_FAILED_LOGINS_PER_ADDRESS) {
+    throw tooMany(forIp.msBeforeNext);
   }
 }
 

@@ -5,6 +5,7 @@
  * it is live. Credentials sign-in needs the JWT strategy, which is why the row is
  * re-checked on every request (see current-actor.ts) instead of trusting the JWT.
  */
+import "server-only";
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { actorForToken, SESSION_DAYS } from "./sessions";

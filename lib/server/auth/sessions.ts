@@ -1,5 +1,5 @@
 /**
- * Sessions are database rows (decisions section 3). The bearer token (API) and the web
+ * Sessions are database rows (docs/product-rules.md §3). The bearer token (API) and the web
  * cookie both name one row, so logout, deactivation and a password change end them at
  * once: every request re-reads the row.
  */
@@ -54,7 +54,9 @@ export async function actorForSession(sessionId: string): Promise<Actor | null> 
   return {
     userId: session.user.id,
     role: session.user.role,
-    catererId: session.user.caterer?.id ?? null,
+    // A kitchen's powers go with the caterer role: a caterer demoted to customer keeps
+    // the profile row (its bookings' history) but no longer runs it.
+    catererId: session.user.role === "caterer" ? (session.user.caterer?.id ?? null) : null,
     sessionId: session.id,
   };
 }

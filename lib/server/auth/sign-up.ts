@@ -1,7 +1,10 @@
+import type { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { signupSchema } from "@/lib/validation/auth";
 import { db } from "../db";
+import { emailWelcome } from "../email/events";
 import { AppError } from "../errors";
+import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { toUserDto } from "../users/serialize";
 import { hashPassword } from "./password";
@@ -10,22 +13,27 @@ import { createSession, type SessionMeta } from "./sessions";
 export const EMAIL_TAKEN = "An account with this email already exists";
 
 /**
- * Public sign-up. Always creates role `user` (decisions section 3): account type Caterer
+ * Public sign-up. Always creates role `user` (docs/product-rules.md §3): account type Caterer
  * only sends the person on to /become-a-caterer; admin is refused by the schema.
  */
-export async function signUp(input: unknown, meta: SessionMeta = {}) {
+export async function signUp(input: z.input<typeof signupSchema>, meta: SessionMeta = {}) {
   const data = parseInput(signupSchema, input);
+  await consumeRateLimits([["signupPerAddress", meta.ipAddress ?? null]]);
   const passwordHash = await hashPassword(data.password);
   try {
-    const user = await db.user.create({
-      data: {
-        email: data.email,
-        passwordHash,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        phone: data.phone,
-        role: "user",
-      },
+    const user = await db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email: data.email,
+          passwordHash,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          phone: data.phone,
+          role: "user",
+        },
+      });
+      await emailWelcome(tx, created.id);
+      return created;
     });
     const { token, sessionId } = await createSession(user.id, meta);
     return { user: toUserDto(user), token, sessionId, requestedRole: data.role };

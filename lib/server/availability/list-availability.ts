@@ -4,6 +4,9 @@ import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
+import type { AvailabilityDto, PublicAvailabilityDto } from "@/lib/types/availability";
+import { toAvailabilityDto } from "./serialize";
+import { traysLeft } from "@/lib/kitchen/tray-load";
 
 const rangeSchema = z.object({
   startDate: z.string().refine(isValidIsoDate, "startDate must be YYYY-MM-DD").optional(),
@@ -12,19 +15,7 @@ const rangeSchema = z.object({
 
 const MAX_RANGE_DAYS = 400;
 
-export type AvailabilityDto = {
-  id: number;
-  catererId: number;
-  date: string;
-  isAvailable: boolean;
-  maxOrders: number;
-  currentOrders: number;
-  notes: string | null;
-  createdAt: string;
-};
-
-/** What anyone may know about a date: whether it can still be booked. */
-export type PublicAvailabilityDto = { date: string; isAvailable: boolean; isFull: boolean };
+export type { AvailabilityDto, PublicAvailabilityDto };
 
 /**
  * GET /api/caterers/{id}/availability?startDate&endDate. The caterer and admins get the
@@ -39,7 +30,10 @@ export async function listAvailability(actor: Actor | null, catererId: number, q
   if (addDaysIso(start, MAX_RANGE_DAYS) < end) {
     throw new AppError("invalid_input", `The range may span at most ${MAX_RANGE_DAYS} days`);
   }
-  const caterer = await db.caterer.findUnique({ where: { id: catererId }, select: { id: true } });
+  const caterer = await db.caterer.findUnique({
+    where: { id: catererId },
+    select: { id: true, trayCapacity: true },
+  });
   if (!caterer) throw new AppError("not_found", "Caterer not found");
 
   const rows = await db.availability.findMany({
@@ -48,20 +42,14 @@ export async function listAvailability(actor: Actor | null, catererId: number, q
   });
   const privileged = actor?.role === "admin" || actor?.catererId === catererId;
   if (privileged) {
-    return rows.map((r): AvailabilityDto => ({
-      id: r.id,
-      catererId: r.catererId,
-      date: utcDateToIso(r.date),
-      isAvailable: r.isAvailable,
-      maxOrders: r.maxOrders,
-      currentOrders: r.currentOrders,
-      notes: r.notes,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return rows.map((r): AvailabilityDto => toAvailabilityDto(r));
   }
   return rows.map((r): PublicAvailabilityDto => ({
     date: utcDateToIso(r.date),
     isAvailable: r.isAvailable,
-    isFull: r.currentOrders >= r.maxOrders,
+    // Full when either limit is reached (docs/product-rules.md §11): no medium tray fits.
+    isFull:
+      r.currentOrders >= r.maxOrders ||
+      (traysLeft(r.maxTrays ?? caterer.trayCapacity, Number(r.currentTrays)) ?? 1) < 1,
   }));
 }

@@ -1,33 +1,43 @@
-import { customerMayCancel, catererMay, holdsSlot } from "@/lib/booking-rules";
+import type { z } from "zod";
+import { customerMayCancel, catererMay, eventStart, holdsSlot } from "@/lib/booking-rules";
+import { hoursUntil, refundCents, refundFraction } from "@/lib/kitchen/cancellation-policy";
 import { utcDateToIso } from "@/lib/dates";
 import { statusChangeSchema } from "@/lib/validation/booking";
+import { recordAdminChange } from "../audit/record-audit";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { releaseSlot, takeSlot } from "../availability/slots";
+import { emailBookingStatusChanged, emailReviewInvite } from "../email/events";
 import { refundBookingPayment } from "../payments/refund-booking-payment";
 import { visibleBookings } from "./scope";
-import { bookingInclude, toBookingDto } from "./serialize";
+import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
 
 export const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
 export const DEFAULT_CUSTOMER_CANCEL_COMMENT = "Cancelled by customer";
 
 /**
- * PATCH /api/bookings/{id}/status (decisions section 4): caterers move their own bookings
+ * PATCH /api/bookings/{id}/status (docs/product-rules.md §4): caterers move their own bookings
  * pending -> confirmed | cancelled and confirmed -> completed | cancelled (cancelling needs a
  * reason); customers cancel their own pending or confirmed bookings more than 24 hours
  * ahead; admins set any status. The booking row is locked for the change, and the date's
- * slot is released or taken again in the same transaction.
+ * slot is released or taken again in the same transaction. An admin's change, through this
+ * endpoint or the admin console's, is recorded in the audit trail in that transaction too.
  *
- * Cancelling a paid booking refunds it (decisions section 4). The transaction only marks
+ * Cancelling a paid booking refunds it (docs/product-rules.md §4). The transaction only marks
  * the refund as requested (refundRequestedAt); the provider is called after the commit,
  * never while the row is locked, with an idempotency key per booking, and then the
  * booking moves paid -> refunded once (refundBookingPayment). If the provider fails, the
- * cancellation stands, the booking stays paid with the refund requested, and
- * `npm run payments:retry-refunds` (or Stripe's charge.refunded webhook) finishes it.
+ * cancellation stands, the booking stays paid with the refund requested, and the job
+ * worker's payments.retry-refunds job (every 5 minutes, lib/server/jobs/registry.ts), a
+ * manual `npm run payments:retry-refunds` or Stripe's charge.refunded webhook finishes it.
  */
-export async function changeBookingStatus(actor: Actor | null, id: number, input: unknown) {
+export async function changeBookingStatus(
+  actor: Actor | null,
+  id: number,
+  input: z.input<typeof statusChangeSchema>,
+) {
   const a = requireActor(actor);
   const { status: to, comments } = parseInput(statusChangeSchema, input);
 
@@ -35,13 +45,19 @@ export async function changeBookingStatus(actor: Actor | null, id: number, input
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
     const current = locked.length
-      ? await tx.booking.findFirst({ where: { AND: [{ id }, visibleBookings(a)] } })
+      ? await tx.booking.findFirst({
+          where: { AND: [{ id }, visibleBookings(a)] },
+          include: { caterer: { select: { cancellationPolicy: true, largeTrayWeight: true } } },
+        })
       : null;
     if (!current) throw new AppError("not_found", "Booking not found");
     const from = current.status;
     if (from === to) throw new AppError("conflict", `The booking is already ${to}`);
 
     let statusComments = comments;
+    // A customer's own cancellation is refunded by the caterer's policy (docs/product-rules.md
+    // §11); everyone else's cancellation of a paid booking refunds it in full.
+    let refundAmount: number | null = null;
     const isCaterer = a.catererId !== null && current.catererId === a.catererId;
     const isCustomer = current.userId === a.userId;
     if (a.role === "admin") {
@@ -57,31 +73,63 @@ export async function changeBookingStatus(actor: Actor | null, id: number, input
         status: from,
         eventDate: utcDateToIso(current.eventDate),
         eventTime: current.eventTime,
+        cancellationPolicy: current.caterer.cancellationPolicy,
       });
       if (!rule.allowed) throw new AppError("conflict", rule.reason);
+      if (current.caterer.cancellationPolicy) {
+        const hoursAhead = hoursUntil(
+          eventStart(utcDateToIso(current.eventDate), current.eventTime),
+          new Date(),
+        );
+        const paid = current.paymentAmount ?? current.totalPrice;
+        refundAmount = refundCents(
+          paid,
+          refundFraction(current.caterer.cancellationPolicy, hoursAhead),
+        );
+      }
       statusComments = comments ?? DEFAULT_CUSTOMER_CANCEL_COMMENT;
     } else {
       throw new AppError("conflict", `Cannot change booking status from ${from} to ${to}`);
     }
 
+    const units = Number(current.trayUnits);
     if (holdsSlot(from) && !holdsSlot(to))
-      await releaseSlot(tx, current.catererId, current.eventDate);
-    if (!holdsSlot(from) && holdsSlot(to)) await takeSlot(tx, current.catererId, current.eventDate);
+      await releaseSlot(tx, current.catererId, current.eventDate, units);
+    if (!holdsSlot(from) && holdsSlot(to)) {
+      await takeSlot(tx, current.catererId, current.eventDate, {
+        units,
+        largeTrayWeight: Number(current.caterer.largeTrayWeight),
+      });
+    }
 
     const now = new Date();
+    // A policy that gives nothing back leaves the payment with the caterer: no refund.
     const requestRefund =
-      to === "cancelled" && current.paymentStatus === "paid" && !current.refundRequestedAt;
-    return tx.booking.update({
+      to === "cancelled" &&
+      current.paymentStatus === "paid" &&
+      !current.refundRequestedAt &&
+      refundAmount !== 0;
+    const updated = await tx.booking.update({
       where: { id },
       data: {
         status: to,
         statusComments,
         lastStatusUpdate: now,
         statusUpdatedBy: a.userId,
-        ...(requestRefund ? { refundRequestedAt: now } : {}),
+        ...(requestRefund ? { refundRequestedAt: now, refundAmount } : {}),
       },
       include: bookingInclude,
     });
+    await recordAdminChange(tx, a, {
+      action: "booking.status",
+      entityType: "booking",
+      entityId: id,
+      before: bookingAuditFields(current),
+      after: bookingAuditFields(updated),
+    });
+    await emailBookingStatusChanged(tx, id);
+    if (to === "completed") await emailReviewInvite(tx, id);
+    return updated;
   });
 
   if (

@@ -1,34 +1,89 @@
+import type { z } from "zod";
+import { UNPAID_PAYMENT_STATUSES, unpaidHoldEndsAt } from "@/lib/booking-rules";
+import { MAX_UNPAID_OPEN_BOOKINGS } from "@/lib/constants";
 import { isoToUtcDate } from "@/lib/dates";
-import { dollarsToCents } from "@/lib/money";
+import { formatEventDate } from "@/lib/format";
+import { earliestStart, meetsNotice, noticeMessage } from "@/lib/kitchen/lead-time";
+import { trayUnits } from "@/lib/kitchen/tray-load";
+import { bookingTotalCents } from "@/lib/money";
 import { bookingSchema } from "@/lib/validation/booking";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { takeSlot } from "../availability/slots";
+import { emailBookingPlaced } from "../email/events";
 import { bookingInclude, toBookingDto } from "./serialize";
+
+export const TOO_MANY_UNPAID = `You already have ${MAX_UNPAID_OPEN_BOOKINGS} unpaid orders. Pay for or cancel one of them before placing another.`;
 
 /**
  * Places an order for one dish. The total is the dish's current price for the tray size
  * times the quantity, in cents; a client's totalPrice is ignored. The date's slot is taken
- * in the same transaction as the insert, so a refused date leaves nothing behind.
+ * in the same transaction as the insert, so a refused date leaves nothing behind. The slot
+ * carries the order's tray units, and an order inside the kitchen's notice is refused with
+ * the earliest possible date (docs/product-rules.md §11).
+ *
+ * An unpaid order holds its slot only until `holdExpiresAt` (unpaidHoldEndsAt), after which
+ * expireUnpaidHolds() cancels it; one customer may have at most MAX_UNPAID_OPEN_BOOKINGS
+ * unpaid open orders (counted under a per-customer lock, so parallel orders cannot slip
+ * past), and orders are rate limited per customer and per client address.
  */
-export async function createBooking(actor: Actor | null, input: unknown) {
+export async function createBooking(
+  actor: Actor | null,
+  input: z.input<typeof bookingSchema>,
+  meta: { ipAddress?: string | null } = {},
+) {
   const a = requireActor(actor);
   const data = parseInput(bookingSchema, input);
+  await consumeRateLimits([
+    ["bookingPerUser", a.userId],
+    ["bookingPerAddress", meta.ipAddress ?? null],
+  ]);
   const dish = await db.dish.findFirst({
     where: { id: data.dishId, catererId: data.catererId },
-    select: { id: true, name: true, mediumTrayPrice: true, largeTrayPrice: true },
+    select: {
+      id: true,
+      name: true,
+      mediumTrayPrice: true,
+      largeTrayPrice: true,
+      caterer: {
+        select: {
+          largeTrayWeight: true,
+          minNoticeHours: true,
+          longNoticeHours: true,
+          longNoticeAboveTrays: true,
+        },
+      },
+    },
   });
   if (!dish) throw new AppError("not_found", "Dish not found");
 
-  const unitPrice = data.traySize === "large" ? dish.largeTrayPrice : dish.mediumTrayPrice;
-  const totalPrice = dollarsToCents(unitPrice.toFixed(2)) * data.quantity;
+  // Kitchen load and notice (docs/product-rules.md §11).
+  const largeTrayWeight = Number(dish.caterer.largeTrayWeight);
+  const units = trayUnits(data.traySize, data.quantity, largeTrayWeight);
+  if (!meetsNotice(dish.caterer, units, data.eventDate, data.eventTime)) {
+    const message = noticeMessage(earliestStart(dish.caterer, units), formatEventDate);
+    throw new AppError("conflict", message, { errors: [{ path: "eventDate", message }] });
+  }
+
+  const totalPrice = bookingTotalCents(dish, data.traySize, data.quantity);
   const eventDate = isoToUtcDate(data.eventDate);
 
   const booking = await db.$transaction(async (tx) => {
-    await takeSlot(tx, data.catererId, eventDate);
-    return tx.booking.create({
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('unpaid-bookings'), ${a.userId})`;
+    const unpaid = await tx.booking.count({
+      where: {
+        userId: a.userId,
+        status: { in: ["pending", "confirmed"] },
+        paymentStatus: { in: [...UNPAID_PAYMENT_STATUSES] },
+        holdExpiresAt: { gt: new Date() },
+      },
+    });
+    if (unpaid >= MAX_UNPAID_OPEN_BOOKINGS) throw new AppError("conflict", TOO_MANY_UNPAID);
+    await takeSlot(tx, data.catererId, eventDate, { units, largeTrayWeight });
+    const created = await tx.booking.create({
       data: {
         catererId: data.catererId,
         userId: a.userId,
@@ -41,11 +96,15 @@ export async function createBooking(actor: Actor | null, input: unknown) {
         eventTime: data.eventTime,
         traySize: data.traySize,
         quantity: data.quantity,
+        trayUnits: units,
         specialRequests: data.specialRequests,
         totalPrice,
+        holdExpiresAt: unpaidHoldEndsAt(new Date(), data.eventDate, data.eventTime),
       },
       include: bookingInclude,
     });
+    await emailBookingPlaced(tx, created.id);
+    return created;
   });
   return toBookingDto(booking);
 }

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { bookingListQuerySchema } from "@/lib/validation/booking";
 import { requireActor, type Actor } from "../auth/actor";
@@ -11,7 +12,10 @@ import { bookingInclude, toBookingDto } from "./serialize";
  * narrow what the actor may see; they never widen it, so a customer asking for someone
  * else's email or caterer gets only their own matching bookings (usually none).
  */
-export async function listBookings(actor: Actor | null, query: unknown = {}) {
+export async function listBookings(
+  actor: Actor | null,
+  query: z.input<typeof bookingListQuerySchema> = {},
+) {
   const a = requireActor(actor);
   const filters = parseInput(bookingListQuerySchema, query);
   const where: Prisma.BookingWhereInput = {

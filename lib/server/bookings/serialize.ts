@@ -1,53 +1,22 @@
 import type { Booking, Caterer, Dish } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
-
-/** A booking as every response shows it. Money is integer cents (decisions section 2). */
-export type BookingDto = {
-  id: number;
-  catererId: number;
-  userId: number | null;
-  dishId: number | null;
-  dishName: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  eventDate: string;
-  eventTime: string;
-  traySize: "medium" | "large";
-  quantity: number;
-  specialRequests: string | null;
-  status: "pending" | "confirmed" | "cancelled" | "completed";
-  statusComments: string | null;
-  lastStatusUpdate: string | null;
-  statusUpdatedBy: number | null;
-  totalPrice: number;
-  paymentStatus: "pending" | "processing" | "paid" | "failed" | "refunded";
-  stripePaymentIntentId: string | null;
-  paymentAmount: number | null;
-  paymentCurrency: string;
-  paidAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  dish: {
-    id: number;
-    name: string;
-    imageUrl: string | null;
-    mediumTrayPrice: string;
-    largeTrayPrice: string;
-  } | null;
-  caterer: { id: number; name: string; cuisine: string; location: string | null } | null;
-};
+import type { BookingDto } from "@/lib/types/booking";
 
 export const bookingInclude = {
   dish: {
     select: { id: true, name: true, imageUrls: true, mediumTrayPrice: true, largeTrayPrice: true },
   },
-  caterer: { select: { id: true, name: true, cuisine: true, location: true } },
+  caterer: {
+    select: { id: true, name: true, cuisine: true, location: true, cancellationPolicy: true },
+  },
 } as const;
 
 type BookingRow = Booking & {
   dish?: Pick<Dish, "id" | "name" | "imageUrls" | "mediumTrayPrice" | "largeTrayPrice"> | null;
-  caterer?: Pick<Caterer, "id" | "name" | "cuisine" | "location"> | null;
+  caterer?:
+    | (Pick<Caterer, "id" | "name" | "cuisine" | "location"> &
+        Partial<Pick<Caterer, "cancellationPolicy">>)
+    | null;
 };
 
 export function toBookingDto(b: BookingRow): BookingDto {
@@ -71,6 +40,7 @@ export function toBookingDto(b: BookingRow): BookingDto {
     statusUpdatedBy: b.statusUpdatedBy,
     totalPrice: b.totalPrice,
     paymentStatus: b.paymentStatus,
+    holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     stripePaymentIntentId: b.stripePaymentIntentId,
     paymentAmount: b.paymentAmount,
     paymentCurrency: b.paymentCurrency,
@@ -86,6 +56,28 @@ export function toBookingDto(b: BookingRow): BookingDto {
           largeTrayPrice: b.dish.largeTrayPrice.toFixed(2),
         }
       : null,
-    caterer: b.caterer ?? null,
+    caterer: b.caterer
+      ? {
+          id: b.caterer.id,
+          name: b.caterer.name,
+          cuisine: b.caterer.cuisine,
+          location: b.caterer.location,
+        }
+      : null,
+    trayUnits: Number(b.trayUnits),
+    refundAmount: b.refundAmount,
+    ...(b.caterer?.cancellationPolicy !== undefined
+      ? { cancellationPolicy: b.caterer.cancellationPolicy }
+      : {}),
   };
+}
+
+/** The booking's own columns (not its dish or caterer), as the audit trail compares them. */
+export function bookingAuditFields(
+  b: Booking & { dish?: unknown; caterer?: unknown },
+): Record<string, unknown> {
+  const own: Record<string, unknown> = { ...b };
+  delete own.dish;
+  delete own.caterer;
+  return own;
 }

@@ -8,12 +8,20 @@
  *
  * EVERY domain function that changes what a caterer page shows must call
  * `revalidateCatererPages(catererId)` after its write commits: creating, updating or
- * deleting a caterer, and creating, updating or deleting one of its dishes.
+ * deleting a caterer, creating, updating or deleting one of its dishes, and every review
+ * change (a new review, a reply, hiding one).
  */
 import { revalidateTag, unstable_cache } from "next/cache";
+import { utcDateToIso } from "@/lib/dates";
 import { db } from "../db";
-import { toDishDto, type DishDto } from "../dishes/serialize";
-import { toCatererDto, type CatererDto } from "./serialize";
+import type { DishDto } from "@/lib/types/dish";
+import { toDishDto } from "../dishes/serialize";
+import type { CatererDto } from "@/lib/types/caterer";
+import type { KitchenTermsDto } from "@/lib/types/kitchen";
+import { toKitchenTermsDto } from "./kitchen-settings";
+import { toCatererDto } from "./serialize";
+import type { ReviewPageDto } from "@/lib/types/review";
+import { listCatererReviews } from "../reviews/list-reviews";
 
 export const CATERERS_TAG = "caterers";
 export const catererTag = (catererId: number) => `caterer:${catererId}`;
@@ -21,15 +29,40 @@ export const catererTag = (catererId: number) => `caterer:${catererId}`;
 /** Cached data survives at most this long without a revalidation (seconds). */
 const SAFETY_NET_SECONDS = 3600;
 
-export type CatererPageData = { caterer: CatererDto; dishes: DishDto[] };
+/** `reviews`: the first page of visible reviews with the caterer's rating and count. */
+export type CatererPageData = {
+  caterer: CatererDto;
+  dishes: DishDto[];
+  /** Notice, tray capacity and cancellation policy (product-rules §11). */
+  terms: KitchenTermsDto;
+  reviews: ReviewPageDto;
+  /** The owner's permit, as much as the public badge needs (product-rules §14). */
+  permit: { expiresOn: string; verifiedAt: string | null } | null;
+};
 
-async function loadCatererPage(catererId: number): Promise<CatererPageData | null> {
+/** Uncached; the page reads it through getCachedCatererPage(). */
+export async function loadCatererPage(catererId: number): Promise<CatererPageData | null> {
   const caterer = await db.caterer.findUnique({
     where: { id: catererId },
     include: { dishes: { orderBy: { id: "asc" } } },
   });
   if (!caterer) return null;
-  return { caterer: toCatererDto(caterer), dishes: caterer.dishes.map(toDishDto) };
+  const reviews = (await listCatererReviews(catererId, 1))!;
+  const permit = caterer.userId
+    ? await db.kitchenPermit.findUnique({ where: { userId: caterer.userId } })
+    : null;
+  return {
+    caterer: toCatererDto(caterer),
+    dishes: caterer.dishes.map(toDishDto),
+    terms: toKitchenTermsDto(caterer),
+    reviews,
+    permit: permit
+      ? {
+          expiresOn: utcDateToIso(permit.expiresOn),
+          verifiedAt: permit.verifiedAt?.toISOString() ?? null,
+        }
+      : null,
+  };
 }
 
 /** A caterer and its menu for the public page, from the cache; null for unknown ids. */

@@ -1,6 +1,7 @@
 import { AppError } from "../errors";
 import { db } from "../db";
-import { toCatererDto, type CatererDto } from "./serialize";
+import type { CatererDto } from "@/lib/types/caterer";
+import { toCatererDto } from "./serialize";
 
 export const CATERER_NOT_FOUND = "Caterer not found";
 

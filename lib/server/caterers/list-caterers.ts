@@ -1,5 +1,6 @@
 import { db } from "../db";
-import { toCatererDto, type CatererDto } from "./serialize";
+import type { CatererDto } from "@/lib/types/caterer";
+import { toCatererDto } from "./serialize";
 
 /** Every caterer, best rated first. Public: browsing needs no sign-in. */
 export async function listCaterers(): Promise<CatererDto[]> {

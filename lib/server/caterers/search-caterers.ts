@@ -1,14 +1,23 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { priceBand, sortKeyFor, type BrowseFilters } from "@/lib/browse/filters";
+import { todayIso } from "@/lib/dates";
 import { db } from "../db";
-import type { CatererDto } from "./serialize";
+import type { CatererDto } from "@/lib/types/caterer";
 
 export type CatererSearch = Pick<
   BrowseFilters,
-  "location" | "cuisines" | "prices" | "diets" | "sort"
+  "location" | "cuisines" | "prices" | "diets" | "sort" | "freeFrom" | "freeMin"
 >;
 
-export type CatererSearchResult = { caterers: CatererDto[]; total: number };
+/**
+ * `reviewCounts` (caterer id -> visible reviews; only when asked for) sits beside the
+ * caterers, not in them: the spec's caterer shape stays as it is (docs/product-rules.md §1).
+ */
+export type CatererSearchResult = {
+  caterers: CatererDto[];
+  total: number;
+  reviewCounts?: Record<number, number>;
+};
 
 type Row = {
   id: number;
@@ -20,26 +29,34 @@ type Row = {
   imageUrl: string | null;
   location: string | null;
   isGrandfathered: boolean;
+  reviewCount: number;
   total: number;
 };
 
 const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * The home page's filter, in SQL (spec 01 section 5; the same rules as `catererMatches` in
+ * The home page's filter, in SQL (docs/product-rules.md §9; the same rules as `catererMatches` in
  * lib/browse/filters.ts, which the integration tests compare this query against):
  * - location: case-insensitive substring; caterers without a location always pass;
  * - cuisine: one of the selected cuisines;
  * - price: some dish's top price (the larger tray price) lies in a selected band;
- * - dietary: some dish carries a selected tag, compared case-insensitively.
+ * - dietary: some dish carries a selected tag, compared case-insensitively;
+ * - free from: at least `freeMin` dishes have declared their major allergens and contain
+ *   none of the selected ones (an undeclared dish never counts).
  * Every value reaches PostgreSQL as a bound parameter.
  *
  * Shape: `candidates` = caterers passing the caterer-level filters; `stats` = one pass over
  * the candidates' dishes computing only what the dish filters and the sort need (it is
  * left out when nothing needs dishes); then filter, count, sort and cut the window.
  */
-function buildQuery(search: CatererSearch) {
-  const catererConditions: Prisma.Sql[] = [];
+function buildQuery(search: CatererSearch, today: string) {
+  // A kitchen whose home-kitchen permit has expired is hidden until it is renewed
+  // (docs/product-rules.md §14); caterers without a permit record stay listed.
+  const catererConditions: Prisma.Sql[] = [
+    Prisma.sql`NOT EXISTS (SELECT 1 FROM kitchen_permits p
+      WHERE p."userId" = c."userId" AND p."expiresOn" < ${today}::date)`,
+  ];
   const location = search.location.trim();
   if (location) {
     catererConditions.push(
@@ -74,6 +91,14 @@ function buildQuery(search: CatererSearch) {
         WHERE lower(tag) = ANY(${diets}::text[]))) AS diet_ok`,
     );
     dishConditions.push(Prisma.sql`s.diet_ok`);
+  }
+
+  if (search.freeFrom?.length) {
+    aggregates.push(
+      Prisma.sql`count(*) FILTER (WHERE d."allergensDeclared"
+        AND NOT (d."majorAllergens" && ${search.freeFrom}::text[]))::int AS free_count`,
+    );
+    dishConditions.push(Prisma.sql`COALESCE(s.free_count, 0) >= ${search.freeMin ?? 1}`);
   }
 
   const key = sortKeyFor(search.sort);
@@ -122,13 +147,14 @@ function buildQuery(search: CatererSearch) {
 export async function searchCaterers(
   search: CatererSearch,
   window: { limit: number | null; offset?: number } = { limit: 24 },
+  options: { withReviewCounts?: boolean } = {},
 ): Promise<CatererSearchResult> {
-  const { ctes, join, where, order } = buildQuery(search);
+  const { ctes, join, where, order } = buildQuery(search, todayIso());
   const offset = window.offset ?? 0;
   const rows = await db.$queryRaw<Row[]>`
     ${ctes}
     SELECT c.id, c."userId", c.name, c.cuisine, c.description, c.rating, c."imageUrl",
-           c.location, c."isGrandfathered", (count(*) OVER ())::int AS total
+           c.location, c."isGrandfathered", c."reviewCount", (count(*) OVER ())::int AS total
     FROM candidates c ${join}
     ${where}
     ${order}
@@ -142,6 +168,9 @@ export async function searchCaterers(
   }
   return {
     total,
+    ...(options.withReviewCounts
+      ? { reviewCounts: Object.fromEntries(rows.map((r) => [r.id, r.reviewCount])) }
+      : {}),
     caterers: rows.map((r) => ({
       id: r.id,
       userId: r.userId,

@@ -1,17 +1,5 @@
 import type { Caterer } from "@/lib/generated/prisma/client";
-
-/** The public JSON shape of a caterer (spec 01 section 3); rating as a one-decimal string. */
-export type CatererDto = {
-  id: number;
-  userId: number | null;
-  name: string;
-  cuisine: string;
-  description: string | null;
-  rating: string;
-  imageUrl: string | null;
-  location: string | null;
-  isGrandfathered: boolean;
-};
+import type { CatererDto } from "@/lib/types/caterer";
 
 export function toCatererDto(c: Caterer): CatererDto {
   return {

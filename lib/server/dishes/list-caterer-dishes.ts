@@ -1,7 +1,8 @@
 import { AppError } from "../errors";
 import { db } from "../db";
 import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
-import { toDishDto, type DishDto } from "./serialize";
+import type { DishDto } from "@/lib/types/dish";
+import { toDishDto } from "./serialize";
 
 /** A caterer's menu, in the order it was written; 404 "Caterer not found" for unknown ids. */
 export async function listCatererDishes(catererId: number): Promise<DishDto[]> {

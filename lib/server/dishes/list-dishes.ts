@@ -1,5 +1,6 @@
 import { db } from "../db";
-import { toDishDto, type DishDto } from "./serialize";
+import type { DishDto } from "@/lib/types/dish";
+import { toDishDto } from "./serialize";
 
 /**
  * Every dish, or one caterer's dishes (an unknown caterer simply has none), in a stable

@@ -1,31 +1,6 @@
 import type { Dish } from "@/lib/generated/prisma/client";
-import type { DishCategoryValue, SpiceLevelValue } from "@/lib/constants";
 import { spiceFromDb } from "../spice";
-
-/**
- * The public JSON shape of a dish (spec 01 sections 3 and 7). Prices are dollars as
- * two-decimal strings ("55.00"); the spice level is spelled as the API spells it.
- */
-export type DishDto = {
-  id: number;
-  catererId: number;
-  name: string;
-  description: string;
-  category: DishCategoryValue;
-  dietaryTags: string[];
-  spiceLevel: SpiceLevelValue | null;
-  ingredients: string[];
-  allergens: string[];
-  imageUrls: string[];
-  mediumTrayPrice: string;
-  largeTrayPrice: string;
-  isPopular: boolean;
-  isSignatureDish: boolean;
-  preparationTime: number | null;
-  servingSize: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+import type { DishDto } from "@/lib/types/dish";
 
 export function toDishDto(d: Dish): DishDto {
   return {
@@ -38,6 +13,7 @@ export function toDishDto(d: Dish): DishDto {
     spiceLevel: d.spiceLevel ? spiceFromDb(d.spiceLevel) : null,
     ingredients: d.ingredients,
     allergens: d.allergens,
+    majorAllergens: d.allergensDeclared ? d.majorAllergens : null,
     imageUrls: d.imageUrls,
     mediumTrayPrice: d.mediumTrayPrice.toFixed(2),
     largeTrayPrice: d.largeTrayPrice.toFixed(2),
@@ -48,4 +24,13 @@ export function toDishDto(d: Dish): DishDto {
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The columns a declaration of the nine major allergens sets (docs/product-rules.md §13):
+ * given, the dish is declared ([] = none of the nine); absent, nothing changes (a new dish
+ * stays "not declared").
+ */
+export function allergenDeclaration(majorAllergens: string[] | undefined) {
+  return majorAllergens === undefined ? {} : { majorAllergens, allergensDeclared: true };
 }

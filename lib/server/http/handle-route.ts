@@ -1,8 +1,14 @@
+import "server-only";
 import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { databaseAppError } from "../db-errors";
 import { AppError } from "../errors";
 
 /** Maps any thrown error to the JSON error shape; unknown errors are logged, never shown. */
-export function errorResponse(error: unknown): NextResponse {
+export function errorResponse(thrown: unknown): NextResponse {
+  const mapped = thrown instanceof AppError ? null : databaseAppError(thrown);
+  if (mapped?.code === "unavailable") console.error("database unavailable:", messageOf(thrown));
+  const error = mapped ?? thrown;
   if (error instanceof AppError) {
     return NextResponse.json(
       { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
@@ -11,6 +17,10 @@ export function errorResponse(error: unknown): NextResponse {
   }
   console.error(error);
   return NextResponse.json({ message: "Internal server error" }, { status: 500 });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? (error.message.split("\n").filter(Boolean).pop() ?? "") : "";
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
@@ -26,20 +36,64 @@ export function handleRoute<C>(handler: Handler<C>): Handler<C> {
   };
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const tooLarge = () => new AppError("payload_too_large", "Request body is too large");
+
+/**
+ * Reads a request body, but never more than `limit` bytes: a declared Content-Length over
+ * the limit is refused before reading, and a chunked body (no length) is read chunk by chunk
+ * and abandoned as soon as it passes the limit, so no client can make us buffer more.
+ */
+export async function readRawBody(request: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
+    throw tooLarge();
+  }
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
 
 /** Reads a JSON body; a missing, oversized or malformed body is a 4xx, not a crash. */
 export async function readJson(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new AppError("payload_too_large", "Request body is too large");
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES)
-    throw new AppError("payload_too_large", "Request body is too large");
+  const text = (await readRawBody(request)).toString("utf8");
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
     throw new AppError("invalid_input", "Request body must be valid JSON");
   }
+}
+
+/**
+ * The JSON body, typed as the input of the schema the domain function will parse it with.
+ * Unchecked here on purpose: the domain function parses every input itself (after it has
+ * checked who is asking, so an anonymous caller hears 401 before any 400), and this is the
+ * one place where the untyped body of a request meets those typed inputs. Only its shape is
+ * checked: every body is a JSON object, and routes spread it into the domain function's
+ * input (`{ ...input, id }`), which would turn an array or a string into an object of its
+ * indexes that a schema of optional fields accepts as "change nothing".
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  _schema: S,
+): Promise<z.input<S>> {
+  const body = await readJson(request);
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new AppError("invalid_input", "Request body must be a JSON object");
+  }
+  return body as z.input<S>;
 }

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { paymentSuccessSchema } from "@/lib/validation/payment";
 import { requireActor, type Actor } from "../auth/actor";
 import { AppError } from "../errors";
@@ -18,7 +19,10 @@ export const PAYMENT_PROCESSING = "The payment is still processing";
  * booking's amount, currency and id. Every refusal happens before anything is written;
  * repeating a successful confirmation changes nothing.
  */
-export async function confirmPayment(actor: Actor | null, input: unknown) {
+export async function confirmPayment(
+  actor: Actor | null,
+  input: z.input<typeof paymentSuccessSchema>,
+) {
   const a = requireActor(actor);
   const { paymentIntentId, bookingId } = parseInput(paymentSuccessSchema, input);
   const booking = await ownBookingForPayment(a, bookingId);

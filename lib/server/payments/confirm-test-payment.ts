@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { testCardSchema } from "@/lib/validation/payment";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
@@ -11,7 +12,7 @@ import { syncBookingPayment } from "./sync-booking-payment";
  * later), and a declined card answers 402 with the card error. 404 when the active
  * provider takes real cards.
  */
-export async function confirmTestPayment(input: unknown) {
+export async function confirmTestPayment(input: z.input<typeof testCardSchema>) {
   const provider = getPaymentProvider();
   if (!provider.confirmTestCard) throw new AppError("not_found", "Test payments are not enabled");
   const card = parseInput(testCardSchema, input);

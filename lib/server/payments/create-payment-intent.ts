@@ -1,24 +1,29 @@
+import type { z } from "zod";
 import { createPaymentIntentSchema } from "@/lib/validation/payment";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getPaymentProvider } from "./get-provider";
-import { ownBookingForPayment, paymentBlocker } from "./payable";
+import { paymentBlocker } from "@/lib/payments/can-pay";
+import { ownBookingForPayment } from "./payable";
 import type { ProviderIntent } from "./provider";
 import { syncBookingPayment } from "./sync-booking-payment";
 
 /**
  * POST /api/create-payment-intent {bookingId} -> { clientSecret }. Only the booking's
  * customer, only while it is unpaid and not cancelled; the amount is the booking's stored
- * total in cents (decisions section 2), never a client's number.
+ * total in cents (docs/product-rules.md §2), never a client's number.
  *
  * A booking has at most one open intent: a second call returns the same one. The
  * provider's idempotency key is derived from the booking, its amount and the intent it
  * replaces, so two concurrent first calls also get one intent. A new intent is made only
  * when the old one can no longer take this payment (canceled, or the total has changed).
  */
-export async function createPaymentIntent(actor: Actor | null, input: unknown) {
+export async function createPaymentIntent(
+  actor: Actor | null,
+  input: z.input<typeof createPaymentIntentSchema>,
+) {
   const a = requireActor(actor);
   const { bookingId } = parseInput(createPaymentIntentSchema, input);
   const booking = await ownBookingForPayment(a, bookingId);

@@ -1,7 +1,8 @@
 import { utcDateToIso } from "@/lib/dates";
 import { requireActor, type Actor } from "../auth/actor";
 import { getPaymentProvider } from "./get-provider";
-import { ownBookingForPayment, paymentBlocker } from "./payable";
+import { paymentBlocker } from "@/lib/payments/can-pay";
+import { ownBookingForPayment } from "./payable";
 import type { CheckoutConfig } from "./provider";
 
 export type CheckoutSummary = {

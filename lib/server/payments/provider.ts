@@ -1,5 +1,5 @@
 /**
- * The one payment provider interface (decisions section 5). Two implementations: Stripe
+ * The one payment provider interface (docs/product-rules.md §5). Two implementations: Stripe
  * (stripe-provider.ts) when STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY are
  * set, and the built-in test provider (test-provider.ts) otherwise. Only
  * getPaymentProvider() (./get-provider.ts) knows which one is active; everything else uses
@@ -38,7 +38,9 @@ export type ProviderEvent = {
 };
 
 /** What the checkout page needs to render the right card form. */
-export type CheckoutConfig = { kind: "stripe"; publishableKey: string } | { kind: "test" };
+import type { CheckoutConfig } from "@/lib/types/payment";
+
+export type { CheckoutConfig };
 
 export type TestCardInput = { clientSecret: string; number: string; expiry: string; cvc: string };
 
@@ -53,8 +55,15 @@ export interface PaymentProvider {
   }): Promise<ProviderIntent>;
   /** The provider's current view of an intent; AppError not_found when it has none. */
   retrieveIntent(id: string): Promise<ProviderIntent>;
-  /** Refunds an intent in full; the same idempotency key never refunds twice. */
-  refund(input: { intentId: string; idempotencyKey: string }): Promise<{ refundId: string | null }>;
+  /**
+   * Refunds an intent, in full or `amount` integer cents of it (a cancellation policy's
+   * partial refund); the same idempotency key never refunds twice.
+   */
+  refund(input: {
+    intentId: string;
+    idempotencyKey: string;
+    amount?: number;
+  }): Promise<{ refundId: string | null }>;
   /**
    * Verifies a webhook delivery on its raw body. Throws AppError invalid_input (400) for a
    * bad signature or payload.

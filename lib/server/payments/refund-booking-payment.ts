@@ -1,4 +1,5 @@
 import { db } from "../db";
+import { emailPaymentRefund } from "../email/events";
 import { getPaymentProvider } from "./get-provider";
 
 /**
@@ -23,10 +24,16 @@ export async function refundBookingPayment(bookingId: number): Promise<boolean> 
   const { refundId } = await getPaymentProvider().refund({
     intentId,
     idempotencyKey: `refund-booking-${booking.id}-${intentId}`,
+    // A cancellation policy's share (fixed when the booking was cancelled); else all of it.
+    ...(booking.refundAmount !== null ? { amount: booking.refundAmount } : {}),
   });
-  const { count } = await db.booking.updateMany({
-    where: { id: booking.id, paymentStatus: "paid", stripePaymentIntentId: intentId },
-    data: { paymentStatus: "refunded", refundedAt: new Date(), refundId },
+  const count = await db.$transaction(async (tx) => {
+    const moved = await tx.booking.updateMany({
+      where: { id: booking.id, paymentStatus: "paid", stripePaymentIntentId: intentId },
+      data: { paymentStatus: "refunded", refundedAt: new Date(), refundId },
+    });
+    if (moved.count) await emailPaymentRefund(tx, booking.id);
+    return moved.count;
   });
   if (count === 0 && refundId) {
     // A webhook recorded the refund first; keep the provider's refund id.
@@ -37,8 +44,9 @@ export async function refundBookingPayment(bookingId: number): Promise<boolean> 
 
 /**
  * Retries refunds that failed after their cancellation committed (provider down, say):
- * every cancelled booking still marked paid with a refund requested. Run it from
- * `npm run payments:retry-refunds` (or a scheduler).
+ * every cancelled booking still marked paid with a refund requested. The job worker runs
+ * it every 5 minutes (payments.retry-refunds in lib/server/jobs/registry.ts);
+ * `npm run payments:retry-refunds` runs it once by hand.
  */
 export async function retryPendingRefunds(): Promise<{ refunded: number; failed: number }> {
   const pending = await db.booking.findMany({

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { AppError } from "../errors";
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from "./provider";
+import { toId } from "@/lib/validation/id";
 
 export type StripeSettings = {
   secretKey: string;
@@ -36,8 +37,7 @@ function toAppError(error: unknown): unknown {
 }
 
 function bookingIdOf(metadata: Stripe.Metadata | null | undefined): number | null {
-  const value = metadata?.bookingId;
-  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+  return toId(metadata?.bookingId);
 }
 
 export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
@@ -112,10 +112,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
-    async refund({ intentId, idempotencyKey }) {
+    async refund({ intentId, idempotencyKey, amount }) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: intentId },
+          { payment_intent: intentId, ...(amount !== undefined ? { amount } : {}) },
           { idempotencyKey },
         );
         return { refundId: refund.id };

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import { db } from "../db";
+import { emailPaymentReceipt, emailPaymentRefund } from "../email/events";
 import type { ProviderIntent } from "./provider";
 import { refundBookingPayment } from "./refund-booking-payment";
 
@@ -99,6 +100,8 @@ export async function syncBookingPayment(
       return { outcome: "unchanged", paymentStatus: from, refund: false } as const;
 
     await tx.booking.update({ where: { id: booking.id }, data });
+    if (data.paidAt) await emailPaymentReceipt(tx, booking.id);
+    if (data.paymentStatus === "refunded") await emailPaymentRefund(tx, booking.id);
     return { outcome: "updated", paymentStatus: to, refund } as const;
   });
 

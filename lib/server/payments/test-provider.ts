@@ -29,7 +29,7 @@ function toIntent(row: TestPaymentIntent): ProviderIntent {
 
 /**
  * The built-in test payment provider, used when no Stripe keys are set, so that a fresh
- * install can take a whole order through checkout (decisions section 5). It keeps its
+ * install can take a whole order through checkout (docs/product-rules.md §5). It keeps its
  * intents in PostgreSQL (test_payment_intents), so it works with several app processes and
  * survives restarts, and it mirrors Stripe's semantics: idempotency keys, an intent that
  * stays open after a decline, full refunds made once per key. No money moves.
@@ -67,7 +67,7 @@ export function createTestProvider(): PaymentProvider {
       return toIntent(row);
     },
 
-    async refund({ intentId, idempotencyKey }) {
+    async refund({ intentId, idempotencyKey, amount }) {
       const row = await db.testPaymentIntent.findUnique({ where: { id: intentId } });
       if (!row) throw new AppError("not_found", "Payment not found");
       if (row.refundIdempotencyKey === idempotencyKey) return { refundId: row.refundId };
@@ -75,10 +75,24 @@ export function createTestProvider(): PaymentProvider {
       if (row.status !== "succeeded") {
         throw new AppError("conflict", "Only a succeeded payment can be refunded");
       }
+      if (
+        amount !== undefined &&
+        (!Number.isInteger(amount) || amount < 1 || amount > row.amount)
+      ) {
+        throw new AppError(
+          "invalid_input",
+          "The refund amount must be from 1 cent to the amount paid",
+        );
+      }
       const refundId = `tre_${token(12)}`;
       const { count } = await db.testPaymentIntent.updateMany({
         where: { id: intentId, refundedAt: null },
-        data: { refundId, refundIdempotencyKey: idempotencyKey, refundedAt: new Date() },
+        data: {
+          refundId,
+          refundIdempotencyKey: idempotencyKey,
+          refundedAt: new Date(),
+          refundAmount: amount ?? row.amount,
+        },
       });
       if (count === 1) return { refundId };
       const now = await db.testPaymentIntent.findUniqueOrThrow({ where: { id: intentId } });

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { changePasswordSchema } from "@/lib/validation/auth";
 import { db } from "../db";
 import { requireActor, type Actor } from "../auth/actor";
@@ -12,7 +13,11 @@ export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
  * Changes the actor's own password. Every other session of the user ends at once; the one
  * making the change stays signed in.
  */
-export async function changePassword(actor: Actor | null, userId: number, input: unknown) {
+export async function changePassword(
+  actor: Actor | null,
+  userId: number,
+  input: z.input<typeof changePasswordSchema>,
+) {
   const a = requireActor(actor);
   if (a.userId !== userId) throw new AppError("forbidden", "You can only change your own password");
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);

@@ -1,19 +1,5 @@
 import type { User } from "@/lib/generated/prisma/client";
-
-/** A user as every response shows it: never the password hash. */
-export type UserDto = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: "user" | "caterer" | "admin";
-  isActive: boolean;
-  emailVerified: boolean;
-  phone: string | null;
-  profileImageUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+import type { UserDto } from "@/lib/types/user";
 
 export function toUserDto(u: User): UserDto {
   return {

@@ -1,13 +1,21 @@
-import { profileSchema } from "@/lib/validation/auth";
+import type { z } from "zod";
+import { profilePatchSchema } from "@/lib/validation/auth";
 import { db } from "../db";
 import { requireActor, type Actor } from "../auth/actor";
 import { parseInput } from "../validation";
 import { toUserDto } from "./serialize";
 
-/** The signed-in user's own profile; the email is not part of the input, so it cannot change. */
-export async function updateProfile(actor: Actor | null, input: unknown) {
+/**
+ * The signed-in user's own profile; the email is not part of the input, so it cannot change.
+ * Only the fields sent change: a client that sends just its new name keeps its phone. To
+ * clear a field, send it as "" or null.
+ */
+export async function updateProfile(
+  actor: Actor | null,
+  input: z.input<typeof profilePatchSchema>,
+) {
   const a = requireActor(actor);
-  const data = parseInput(profileSchema, input);
+  const data = parseInput(profilePatchSchema, input);
   const user = await db.user.update({ where: { id: a.userId }, data });
   return toUserDto(user);
 }

@@ -1,6 +1,6 @@
 /**
  * End-to-end runs: a fresh database with the demo data, a production build in .next-e2e,
- * and `next start` on E2E_PORT. The returned function tears all of it down.
+ * and the app's server (scripts/server.mjs) on E2E_PORT. The returned function tears all of it down.
  */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
@@ -26,6 +26,8 @@ async function waitForServer(url: string, timeoutMs: number) {
 
 export default async function globalSetup() {
   const database = await startTestDatabase("traytable_e2e");
+  // Tests that check stored rows (e.g. which client address a session recorded) read it.
+  process.env.E2E_DATABASE_URL = database.url;
   const env = {
     ...process.env,
     DATABASE_URL: database.url,
@@ -33,11 +35,20 @@ export default async function globalSetup() {
     NEXT_TELEMETRY_DISABLED: "1",
     AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
     APP_URL: `http://localhost:${E2E_PORT}`,
+    // The demo pays with the built-in test provider; a real server needs Stripe keys.
+    PAYMENTS_TEST_MODE: "1",
+    // The browser talks to the server directly: the client address is the socket's.
+    TRUSTED_PROXY_HOPS: "0",
+    // One browser signs up and orders for every test: far more than any person in an hour.
+    // The limits themselves are tested in tests/integration/unpaid-holds.test.ts.
+    RATE_LIMIT_BOOKING_PER_USER: "10000",
+    RATE_LIMIT_BOOKING_PER_ADDRESS: "10000",
+    RATE_LIMIT_SIGNUP_PER_ADDRESS: "10000",
   };
   const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
   const next = path.join(root, "node_modules/next/dist/bin/next");
 
-  const seed = spawnSync(process.execPath, [tsx, "scripts/seed.ts"], {
+  const seed = spawnSync(process.execPath, [tsx, "--conditions=react-server", "scripts/seed.ts"], {
     cwd: root,
     env,
     stdio: "inherit",
@@ -53,16 +64,26 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error("next build failed");
   }
 
-  const server = spawn(process.execPath, [next, "start", "-p", String(E2E_PORT)], {
+  // The app's own server (scripts/server.mjs), as in production, not `next start`.
+  const server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(E2E_PORT)], {
     cwd: root,
     env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // The job worker, as `npm start` runs it: sends (here: keeps in the dev mailbox) emails.
+  const worker = spawn(process.execPath, [tsx, "--conditions=react-server", "scripts/worker.ts"], {
+    cwd: root,
+    env: { ...env, SMTP_URL: "", WORKER_POLL_MS: "500" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitForServer(`http://localhost:${E2E_PORT}/`, 60_000);
 
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    for (const child of [server, worker]) {
+      if (child.exitCode !== null) continue;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
     await database.stop();
   };
 }

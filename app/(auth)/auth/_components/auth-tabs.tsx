@@ -20,15 +20,16 @@ import {
   type LoginInput,
   type SignupFormInput,
 } from "@/lib/validation/auth";
-import { signInAction, signUpAction, type AuthResult } from "../actions";
+import type { ActionResult } from "@/lib/types/action-result";
+import { signInAction, signUpAction } from "../actions";
 
 function useFinish() {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  return async (result: AuthResult) => {
+  return async (result: ActionResult<{ redirectTo: string }>) => {
     if (!result.ok) return result.message;
     await mutate(ME_KEY);
-    router.push(result.redirectTo);
+    router.push(result.data.redirectTo);
     router.refresh();
     return null;
   };

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { AlertCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** A checkout error of spec 02 section 8, with its Return to Home button. */
+/** A checkout error, with its Return to Home button. */
 export function CheckoutError({ message }: { message: string }) {
   return (
     <div

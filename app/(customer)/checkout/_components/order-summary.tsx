@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TRAY_SIZES } from "@/lib/constants";
 import { formatCents } from "@/lib/money";
+import { formatEventTime } from "@/lib/format";
 import type { CheckoutSummary } from "@/lib/server/payments/get-checkout";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -11,12 +12,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "18:30" -> "6:30 PM". */
-function formatTime(time: string): string {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
-
 /** The order being paid for; every figure comes from the booking on the server. */
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   const tray = TRAY_SIZES[summary.traySize];
@@ -24,7 +19,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
     ["Caterer", summary.catererName],
     ["Dish", summary.dishName],
     ["Event date", dateFormat.format(new Date(`${summary.eventDate}T00:00:00Z`))],
-    ["Event time", formatTime(summary.eventTime)],
+    ["Event time", formatEventTime(summary.eventTime)],
     ["Tray size", `${tray.label} (serves ${tray.serves})`],
     ["Quantity", `${summary.quantity} ${summary.quantity === 1 ? "tray" : "trays"}`],
   ];

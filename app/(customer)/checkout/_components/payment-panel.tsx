@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest } from "@/lib/client/api";
 import { CHECKOUT_ERRORS } from "@/lib/payments/checkout-text";
-import type { CheckoutConfig } from "@/lib/server/payments/provider";
+import type { CheckoutConfig } from "@/lib/types/payment";
 import { CheckoutError } from "./checkout-error";
 import { TestCardForm } from "./test-card-form";
 
@@ -47,7 +47,10 @@ export function PaymentPanel({
 }) {
   const [state, setState] = useState<State>({ kind: "loading" });
 
+  const payable = checkout.kind !== "unconfigured";
+
   useEffect(() => {
+    if (!payable) return;
     let active = true;
     apiRequest<{ clientSecret?: string }>("POST", "/api/create-payment-intent", { bookingId })
       .then((result) => {
@@ -64,8 +67,9 @@ export function PaymentPanel({
     return () => {
       active = false;
     };
-  }, [bookingId]);
+  }, [bookingId, payable]);
 
+  if (!payable) return <CheckoutError message={CHECKOUT_ERRORS.notConfigured} />;
   if (state.kind === "error") return <CheckoutError message={state.message} />;
 
   return (

@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { customerMayCancel } from "@/lib/booking-rules";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import type { BookingDto } from "@/lib/server/bookings/serialize";
+import type { BookingDto } from "@/lib/types/booking";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 
@@ -83,6 +83,15 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
                             {traySizeLabel(b.traySize)}
                           </p>
                           <p className="font-semibold">{formatCents(b.totalPrice)}</p>
+                          {b.paymentStatus === "refunded" && (
+                            <p
+                              className="text-sm text-muted-foreground"
+                              data-testid="refund-amount"
+                            >
+                              Refunded{" "}
+                              {formatCents(b.refundAmount ?? b.paymentAmount ?? b.totalPrice)}
+                            </p>
+                          )}
                         </div>
                         <div className="flex shrink-0 flex-col gap-2 sm:items-end">
                           <div className="flex gap-2">

@@ -1,5 +1,8 @@
 "use client";
 
+import { eventStart } from "@/lib/booking-rules";
+import { hoursUntil, refundCents, refundFraction } from "@/lib/kitchen/cancellation-policy";
+import { formatCents } from "@/lib/money";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -13,8 +16,19 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { BookingDto } from "@/lib/server/bookings/serialize";
+import type { BookingDto } from "@/lib/types/booking";
 import { cancelMyBookingAction } from "../actions";
+
+/** What a paid booking gets back now, by the caterer's policy (docs/product-rules.md §11). */
+function refundNotice(b: BookingDto): string {
+  const policy = b.cancellationPolicy ?? null;
+  if (!policy) return "Your payment will be refunded.";
+  const hours = hoursUntil(eventStart(b.eventDate, b.eventTime), new Date());
+  const cents = refundCents(b.paymentAmount ?? b.totalPrice, refundFraction(policy, hours));
+  return cents > 0
+    ? `By the caterer's cancellation policy, ${formatCents(cents)} will be refunded.`
+    : "By the caterer's cancellation policy, nothing will be refunded.";
+}
 
 export function CancelBookingDialog({
   booking,
@@ -61,7 +75,7 @@ export function CancelBookingDialog({
           <DialogTitle>Cancel this booking?</DialogTitle>
           <DialogDescription>
             {booking?.dishName} on {booking?.eventDate}. The caterer will see your reason.
-            {booking?.paymentStatus === "paid" ? " Your payment will be refunded." : ""}
+            {booking?.paymentStatus === "paid" ? ` ${refundNotice(booking)}` : ""}
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-1.5">

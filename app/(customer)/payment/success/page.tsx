@@ -4,6 +4,7 @@ import { isAppError } from "@/lib/server/errors";
 import { confirmPayment } from "@/lib/server/payments/confirm-payment";
 import { getCheckout, type CheckoutSummary } from "@/lib/server/payments/get-checkout";
 import { PaymentConfirmationError, PaymentConfirmed } from "./_components/payment-result";
+import { toId } from "@/lib/validation/id";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
 
@@ -21,10 +22,11 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
   let booking: CheckoutSummary | null = null;
   try {
     await confirmPayment(actor, {
-      paymentIntentId: first(params.payment_intent),
+      paymentIntentId: first(params.payment_intent) ?? "",
       bookingId: first(params.booking_id),
     });
-    booking = await getCheckout(actor, Number(first(params.booking_id)));
+    const bookingId = toId(first(params.booking_id));
+    if (bookingId !== null) booking = await getCheckout(actor, bookingId);
   } catch (error) {
     if (!isAppError(error)) console.error(error);
   }

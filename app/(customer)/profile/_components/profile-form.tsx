@@ -9,12 +9,15 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { applyFieldErrors } from "@/lib/client/form-errors";
 import { ME_KEY } from "@/lib/client/use-viewer";
 import { initials } from "@/lib/initials";
 import { ROLE_LABELS } from "@/lib/navigation";
-import type { UserDto } from "@/lib/server/users/serialize";
+import type { UserDto } from "@/lib/types/user";
 import { profileSchema, type ProfileInput } from "@/lib/validation/auth";
 import { updateProfileAction } from "../actions";
+
+const PROFILE_FIELDS = ["firstName", "lastName", "phone", "profileImageUrl"] as const;
 
 export function ProfileForm({ user }: { user: UserDto }) {
   const { mutate } = useSWRConfig();
@@ -37,10 +40,11 @@ export function ProfileForm({ user }: { user: UserDto }) {
     try {
       const result = await updateProfileAction(values);
       if (!result.ok) {
-        toast.error(result.message);
+        if (!applyFieldErrors(form.setError, result.errors, PROFILE_FIELDS))
+          toast.error(result.message);
         return;
       }
-      await mutate(ME_KEY, result.user, { revalidate: false });
+      await mutate(ME_KEY, result.data, { revalidate: false });
       toast.success("Profile updated successfully");
     } catch {
       toast.error("Failed to update profile.");

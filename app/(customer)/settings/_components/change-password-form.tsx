@@ -3,6 +3,7 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
+import { applyFieldErrors } from "@/lib/client/form-errors";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -26,6 +27,7 @@ export function ChangePasswordForm() {
     try {
       const result = await changePasswordAction({ currentPassword, newPassword });
       if (!result.ok) {
+        applyFieldErrors(form.setError, result.errors, ["currentPassword", "newPassword"]);
         toast.error(result.message);
         return;
       }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { ApplicationDto } from "@/lib/server/applications/serialize";
+import { applyFieldErrors } from "@/lib/client/form-errors";
+import type { ApplicationDto } from "@/lib/types/application";
 import {
   applicationSchema,
   TERMS_REQUIRED,
@@ -20,14 +22,23 @@ import {
 } from "@/lib/validation/caterer-application";
 import { saveDraftAction, submitAction } from "../actions";
 
-type FormValues = Omit<ApplicationInput, "cuisineTags"> & { cuisineTags: string };
+const APPLICATION_FIELDS = [
+  "businessName",
+  "cuisineTags",
+  "serviceArea",
+  "phone",
+  "description",
+  "termsAccepted",
+] as const;
+
+type FormOutput = z.output<typeof applicationSchema>;
 
 export function ApplicationForm({ application }: { application: ApplicationDto | null }) {
   const router = useRouter();
   const [id, setId] = useState(application?.id ?? null);
-  const form = useForm<FormValues>({
-    // The form edits cuisine types as comma-separated text; the schema splits it.
-    resolver: zodResolver(applicationSchema) as never,
+  // The form edits cuisine types as comma-separated text; the schema splits it.
+  const form = useForm<ApplicationInput, unknown, FormOutput>({
+    resolver: zodResolver(applicationSchema),
     defaultValues: {
       businessName: application?.businessName ?? "",
       cuisineTags: application?.cuisineTags.join(", ") ?? "",
@@ -42,8 +53,11 @@ export function ApplicationForm({ application }: { application: ApplicationDto |
   const saveDraft = form.handleSubmit(async (values) => {
     try {
       const result = await saveDraftAction(id, values);
-      if (!result.ok) throw new Error(result.message);
-      setId(result.id);
+      if (!result.ok) {
+        applyFieldErrors(form.setError, result.errors, APPLICATION_FIELDS);
+        throw new Error(result.message);
+      }
+      setId(result.data.id);
       toast.success("Draft Saved", { description: "You can come back and finish it any time." });
     } catch {
       toast.error("Save Failed", { description: "Failed to save your draft. Please try again." });
@@ -55,13 +69,11 @@ export function ApplicationForm({ application }: { application: ApplicationDto |
       form.setError("termsAccepted", { message: TERMS_REQUIRED });
       return;
     }
-    const result = await submitAction(id, values).catch(() => ({
-      ok: false as const,
-      message: undefined,
-    }));
-    if (!result.ok) {
+    const result = await submitAction(id, values).catch(() => null);
+    if (!result?.ok) {
+      if (result) applyFieldErrors(form.setError, result.errors, APPLICATION_FIELDS);
       toast.error("Submission Failed", {
-        description: result.message ?? "Failed to submit your application. Please try again.",
+        description: result?.message ?? "Failed to submit your application. Please try again.",
       });
       return;
     }

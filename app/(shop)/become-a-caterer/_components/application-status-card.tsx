@@ -1,5 +1,5 @@
 import { Card, CardContent } from "@/components/ui/card";
-import type { ApplicationDto } from "@/lib/server/applications/serialize";
+import type { ApplicationDto } from "@/lib/types/application";
 
 const TEXTS: Record<string, { title: string; text: (a: ApplicationDto) => string }> = {
   approved: {

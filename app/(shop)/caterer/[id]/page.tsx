@@ -1,13 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Info } from "lucide-react";
+import { Info, ShieldCheck } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { todayIso } from "@/lib/dates";
+import { showsPermitBadge } from "@/lib/permits/rules";
 import { TRAY_SIZES } from "@/lib/constants";
+import { describeCancellationPolicy } from "@/lib/kitchen/cancellation-policy";
 import { catererJsonLd, serializeJsonLd } from "@/lib/browse/structured-data";
 import { siteUrl } from "@/lib/browse/site-url";
 import { getCachedCatererPage } from "@/lib/server/caterers/caterer-page-cache";
 import { catererIdFromParam } from "./caterer-id";
 import { CatererHeader } from "./_components/caterer-header";
+import { Suspense } from "react";
 import { Menu } from "./_components/menu";
+import { FreeFromMenu } from "./_components/free-from-menu";
+import { CatererReviews } from "@/components/reviews/caterer-reviews";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -43,16 +50,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CatererPage({ params }: Props) {
-  const { caterer, dishes } = await load(params);
+  const { caterer, dishes, terms, reviews, permit } = await load(params);
+  const permitBadge = showsPermitBadge(permit, todayIso()) ? (
+    <Badge
+      variant="outline"
+      className="gap-1 border-green-600 text-sm text-green-700"
+      data-testid="permit-badge"
+    >
+      <ShieldCheck aria-hidden className="h-4 w-4" />
+      Verified home-kitchen permit
+    </Badge>
+  ) : null;
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(catererJsonLd(caterer, dishes, siteUrl())),
+          __html: serializeJsonLd(catererJsonLd(caterer, dishes, siteUrl(), reviews)),
         }}
       />
-      <CatererHeader caterer={caterer} />
+      <CatererHeader caterer={caterer} reviewCount={reviews.reviewCount} badges={permitBadge} />
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="about-heading" className="rounded-xl border bg-card p-6">
           <h2 id="about-heading" className="text-xl font-semibold">
@@ -74,9 +91,29 @@ export default async function CatererPage({ params }: Props) {
             <span className="whitespace-nowrap">({TRAY_SIZES.large.serves})</span> for every dish
             you want, then pick your event date and time.
           </p>
+          {terms.minNoticeHours !== null && (
+            <p className="mt-3 text-sm text-muted-foreground" data-testid="caterer-notice">
+              This kitchen needs at least {terms.minNoticeHours} hours&apos; notice
+              {terms.longNoticeHours !== null
+                ? ` (${terms.longNoticeHours} hours for orders above ${terms.longNoticeAboveTrays} trays)`
+                : ""}
+              .
+            </p>
+          )}
+          <h3 className="mt-4 text-sm font-semibold">Cancellation policy</h3>
+          <p
+            className="mt-1 text-sm text-muted-foreground"
+            data-testid="caterer-cancellation-policy"
+          >
+            {describeCancellationPolicy(terms.cancellationPolicy)}
+          </p>
         </aside>
       </div>
-      <Menu dishes={dishes} />
+      {/* The free-from choice lives in the URL; until the browser reads it, the whole menu. */}
+      <Suspense fallback={<Menu dishes={dishes} />}>
+        <FreeFromMenu dishes={dishes} />
+      </Suspense>
+      <CatererReviews catererId={caterer.id} catererUserId={caterer.userId} initial={reviews} />
     </article>
   );
 }

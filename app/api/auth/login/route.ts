@@ -1,9 +1,13 @@
 import { NextResponse } from "next/server";
 import { sessionMeta } from "@/lib/server/auth/current-actor";
 import { logIn } from "@/lib/server/auth/log-in";
-import { handleRoute, readJson } from "@/lib/server/http/handle-route";
+import { handleRoute, readBody } from "@/lib/server/http/handle-route";
+import { loginSchema } from "@/lib/validation/auth";
 
 export const POST = handleRoute(async (request) => {
-  const { user, token } = await logIn(await readJson(request), sessionMeta(request.headers));
+  const { user, token } = await logIn(
+    await readBody(request, loginSchema),
+    sessionMeta(request.headers),
+  );
   return NextResponse.json({ user, token });
 });

@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { handleRoute, readJson } from "@/lib/server/http/handle-route";
+import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { getMe } from "@/lib/server/users/get-me";
 import { updateProfile } from "@/lib/server/users/update-profile";
+import { profilePatchSchema } from "@/lib/validation/auth";
 
 export const GET = handleRoute(async (request) => {
   const user = await getMe(await actorFromRequest(request));
@@ -10,6 +11,9 @@ export const GET = handleRoute(async (request) => {
 });
 
 export const PATCH = handleRoute(async (request) => {
-  const user = await updateProfile(await actorFromRequest(request), await readJson(request));
+  const user = await updateProfile(
+    await actorFromRequest(request),
+    await readBody(request, profilePatchSchema),
+  );
   return NextResponse.json({ user });
 });

@@ -1,15 +1,25 @@
 import Image from "next/image";
 import { MapPin, Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { CatererDto } from "@/lib/server/caterers/serialize";
+import { formatRating } from "@/lib/reviews/rules";
+import type { CatererDto } from "@/lib/types/caterer";
 
-export function CatererHeader({ caterer }: { caterer: CatererDto }) {
+export function CatererHeader({
+  caterer,
+  reviewCount,
+  badges,
+}: {
+  caterer: CatererDto;
+  reviewCount: number;
+  badges?: React.ReactNode;
+}) {
   return (
     <header className="grid gap-6 md:grid-cols-[20rem_1fr] md:items-center">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
         {caterer.imageUrl && (
           <Image
             src={caterer.imageUrl}
+            unoptimized={!caterer.imageUrl.startsWith("/")}
             alt={caterer.name}
             fill
             loading="eager"
@@ -23,19 +33,23 @@ export function CatererHeader({ caterer }: { caterer: CatererDto }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground">
           <span
             className="flex items-center gap-1 font-medium text-foreground"
-            aria-label={`Rated ${caterer.rating} out of 5`}
+            aria-label={`Rated ${caterer.rating} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ""}`}
+            data-testid="caterer-rating"
           >
             <Star aria-hidden className="h-5 w-5 fill-amber-400 text-amber-400" />
-            {caterer.rating}
+            {formatRating(caterer.rating, reviewCount)}
           </span>
           <span className="flex items-center gap-1">
             <MapPin aria-hidden className="h-4 w-4" />
             {caterer.location ?? "Available for catering"}
           </span>
         </div>
-        <Badge variant="secondary" className="text-sm">
-          {caterer.cuisine} Cuisine
-        </Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary" className="text-sm">
+            {caterer.cuisine} Cuisine
+          </Badge>
+          {badges}
+        </div>
       </div>
     </header>
   );

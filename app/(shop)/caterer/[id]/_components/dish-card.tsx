@@ -1,12 +1,12 @@
 import Image from "next/image";
-import { Clock, Flame, Users } from "lucide-react";
 import { OrderDishButton } from "@/components/ordering/order-dish-button";
+import { DishFacts } from "@/components/dishes/dish-facts";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { TRAY_SIZES } from "@/lib/constants";
-import { CATEGORY_BADGES, SPICE_LABELS, dietaryLabel, ingredientsPreview } from "@/lib/browse/menu";
+import { CATEGORY_BADGES, ingredientsPreview } from "@/lib/browse/menu";
 import { formatDollars } from "@/lib/money";
-import type { DishDto } from "@/lib/server/dishes/serialize";
+import type { DishDto } from "@/lib/types/dish";
 
 export function DishCard({ dish }: { dish: DishDto }) {
   const image = dish.imageUrls[0];
@@ -16,6 +16,8 @@ export function DishCard({ dish }: { dish: DishDto }) {
         {image && (
           <Image
             src={image}
+            // Remote URLs (a caterer may enter one) are shown as given, not through the optimizer.
+            unoptimized={!image.startsWith("/")}
             alt={dish.name}
             fill
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
@@ -36,41 +38,7 @@ export function DishCard({ dish }: { dish: DishDto }) {
         <h3 className="text-lg font-semibold leading-tight">{dish.name}</h3>
         <p className="text-sm text-muted-foreground">{dish.description}</p>
 
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          {dish.spiceLevel && (
-            <div className="flex items-center gap-1">
-              <dt className="sr-only">Spice level</dt>
-              <Flame aria-hidden className="h-4 w-4 text-red-500" />
-              <dd>{SPICE_LABELS[dish.spiceLevel]}</dd>
-            </div>
-          )}
-          {dish.preparationTime !== null && (
-            <div className="flex items-center gap-1">
-              <dt className="sr-only">Preparation time</dt>
-              <Clock aria-hidden className="h-4 w-4" />
-              <dd>{dish.preparationTime} mins</dd>
-            </div>
-          )}
-          {dish.servingSize && (
-            <div className="flex items-center gap-1">
-              <dt className="sr-only">Serving size</dt>
-              <Users aria-hidden className="h-4 w-4" />
-              <dd>{dish.servingSize}</dd>
-            </div>
-          )}
-        </dl>
-
-        {dish.dietaryTags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Dietary">
-            {dish.dietaryTags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline" className="border-green-600 text-green-700">
-                  {dietaryLabel(tag)}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <DishFacts dish={dish} />
         {dish.ingredients.length > 0 && (
           <p className="text-sm">
             <span className="font-medium">Ingredients: </span>

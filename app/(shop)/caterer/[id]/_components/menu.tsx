@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { arrangeMenu, plural } from "@/lib/browse/menu";
-import type { DishDto } from "@/lib/server/dishes/serialize";
+import type { DishDto } from "@/lib/types/dish";
 import { DishCard } from "./dish-card";
 
 function DishGrid({ dishes }: { dishes: DishDto[] }) {
@@ -16,8 +16,11 @@ function DishGrid({ dishes }: { dishes: DishDto[] }) {
   );
 }
 
-/** "Our Menu": badges, tabs "All (n)" + one per category, dish cards. */
-export function Menu({ dishes }: { dishes: DishDto[] }) {
+/**
+ * "Our Menu": badges, tabs "All (n)" + one per category, dish cards. `filtered`: the dishes
+ * are what a "Free from" choice left, so an empty menu says that instead.
+ */
+export function Menu({ dishes, filtered = false }: { dishes: DishDto[]; filtered?: boolean }) {
   const menu = arrangeMenu(dishes);
   return (
     <section aria-labelledby="menu-heading" className="mt-12">
@@ -38,7 +41,9 @@ export function Menu({ dishes }: { dishes: DishDto[] }) {
         <div className="mt-6 rounded-xl border border-dashed py-16 text-center">
           <p className="text-lg font-medium">No dishes available</p>
           <p className="mt-2 text-muted-foreground">
-            This caterer hasn&apos;t added their menu yet.
+            {filtered
+              ? "No dish on this menu is declared free from the allergens you chose."
+              : "This caterer hasn't added their menu yet."}
           </p>
         </div>
       ) : (

@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { handleRoute, readJson } from "@/lib/server/http/handle-route";
+import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { changePassword } from "@/lib/server/users/change-password";
 import { parseId } from "@/lib/server/validation";
+import { changePasswordSchema } from "@/lib/validation/auth";
 
 export const PATCH = handleRoute<{ params: Promise<{ id: string }> }>(
   async (request, { params }) => {
@@ -10,7 +11,7 @@ export const PATCH = handleRoute<{ params: Promise<{ id: string }> }>(
     const result = await changePassword(
       actor,
       parseId((await params).id, "user id"),
-      await readJson(request),
+      await readBody(request, changePasswordSchema),
     );
     return NextResponse.json(result);
   },

@@ -1,0 +1,121 @@
+"use client";
+
+import { useState } from "react";
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { ListSearch, Pager } from "@/components/admin/list-controls";
+import { DishFormDialog } from "@/components/dishes/dish-form-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { CATEGORY_BADGES } from "@/lib/browse/menu";
+import { formatDollars } from "@/lib/money";
+import type { AdminDishDto } from "@/lib/types/dish";
+import { deleteDishAction, saveDishAction } from "../actions";
+
+export function DishesPanel({
+  dishes,
+  total,
+  page,
+  pageSize,
+}: {
+  dishes: AdminDishDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<AdminDishDto | null>(null);
+  const openDialog = (d: AdminDishDto | null) => {
+    setEditing(d);
+    setOpen(true);
+  };
+  const remove = async (d: AdminDishDto) => {
+    if (!window.confirm(`Are you sure you want to delete "${d.name}"?`)) return;
+    try {
+      const result = await deleteDishAction(d.id);
+      if (!result.ok) return toast.error(result.message || "Failed to delete dish");
+      toast.success("Dish deleted successfully");
+      router.refresh();
+    } catch {
+      toast.error("Failed to delete dish");
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <ListSearch label="Search dishes" placeholder="Search by dish or caterer..." />
+        <Button onClick={() => openDialog(null)}>
+          <Plus aria-hidden className="h-4 w-4" /> Add Dish
+        </Button>
+      </div>
+      {dishes.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+          No dishes found.
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {dishes.map((d) => (
+            <Card key={d.id} className="overflow-hidden" data-testid="admin-dish-card">
+              <div className="relative h-32 bg-muted">
+                {d.imageUrls[0] && (
+                  <Image
+                    src={d.imageUrls[0]}
+                    alt=""
+                    fill
+                    sizes="(min-width: 1024px) 33vw, 100vw"
+                    className="object-cover"
+                    unoptimized
+                  />
+                )}
+              </div>
+              <CardContent className="space-y-2 p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="font-semibold">{d.name}</h3>
+                  <Badge variant="secondary">{CATEGORY_BADGES[d.category]}</Badge>
+                </div>
+                <p className="text-sm text-muted-foreground">{d.catererName}</p>
+                <p className="text-sm">
+                  Medium {formatDollars(d.mediumTrayPrice)} &middot; Large{" "}
+                  {formatDollars(d.largeTrayPrice)}
+                </p>
+                <div className="flex gap-2 pt-1">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => openDialog(d)}
+                    aria-label={`Edit ${d.name}`}
+                  >
+                    <Pencil aria-hidden className="h-4 w-4" /> Edit
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => remove(d)}
+                    aria-label={`Delete ${d.name}`}
+                  >
+                    <Trash2 aria-hidden className="h-4 w-4 text-red-600" /> Delete
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+      <Pager page={page} pageSize={pageSize} total={total} />
+      <DishFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        dish={editing}
+        // The picker looks caterers up on the server; this names the edited dish's own.
+        caterers={editing ? [{ id: editing.catererId, name: editing.catererName }] : []}
+        onSave={saveDishAction}
+        onSaved={() => router.refresh()}
+      />
+    </div>
+  );
+}

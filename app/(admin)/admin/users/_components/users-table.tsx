@@ -1,0 +1,230 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { ListSearch, Pager, useQueryUpdater } from "@/components/admin/list-controls";
+import { UserFormDialog } from "@/components/admin/user-form-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { ROLE_LABELS } from "@/lib/navigation";
+import type { UserDto } from "@/lib/types/user";
+import type { AdminUserFormValues } from "@/lib/validation/admin";
+import {
+  createUserAction,
+  deleteUserAction,
+  setUserStatusAction,
+  updateUserAction,
+} from "../../actions";
+
+const created = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+export function saveUser(values: AdminUserFormValues, userId: number | null) {
+  return userId === null ? createUserAction(values) : updateUserAction(userId, values);
+}
+
+/** Deactivate/Activate and delete, shared by the users page and the dashboard's Users tab. */
+export function useUserActions() {
+  const router = useRouter();
+  return {
+    async toggle(user: UserDto) {
+      try {
+        const result = await setUserStatusAction(user.id, { isActive: !user.isActive });
+        if (!result.ok) return toast.error(result.message || "Failed to update user status");
+        toast.success(result.data.isActive ? "User activated" : "User deactivated");
+        router.refresh();
+      } catch {
+        toast.error("Failed to update user status");
+      }
+    },
+    async remove(user: UserDto) {
+      if (!window.confirm(`Are you sure you want to delete ${user.firstName} ${user.lastName}?`))
+        return;
+      try {
+        const result = await deleteUserAction(user.id);
+        if (!result.ok)
+          return toast.error("Failed to delete user", { description: result.message });
+        toast.success("User deleted successfully");
+        router.refresh();
+      } catch {
+        toast.error("Failed to delete user");
+      }
+    },
+  };
+}
+
+export function RoleBadge({ role }: { role: UserDto["role"] }) {
+  return (
+    <Badge variant={role === "admin" ? "default" : role === "caterer" ? "secondary" : "outline"}>
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <Badge
+      variant="outline"
+      className={active ? "border-green-300 text-green-800" : "border-red-300 text-red-800"}
+      data-testid="user-status"
+    >
+      {active ? "Active" : "Inactive"}
+    </Badge>
+  );
+}
+
+export function UsersTable({
+  users,
+  total,
+  page,
+  pageSize,
+  viewerId,
+}: {
+  users: UserDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  viewerId: number;
+}) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const update = useQueryUpdater();
+  const actions = useUserActions();
+  const [editing, setEditing] = useState<UserDto | null>(null);
+  const [open, setOpen] = useState(false);
+  const openDialog = (user: UserDto | null) => {
+    setEditing(user);
+    setOpen(true);
+  };
+
+  return (
+    <Card className="mt-6">
+      <CardContent className="space-y-4 p-4">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <ListSearch label="Search users" placeholder="Search by name or email..." />
+            <Select value={params.get("role") ?? "all"} onValueChange={(v) => update({ role: v })}>
+              <SelectTrigger aria-label="Filter by role" className="sm:w-40">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All Roles</SelectItem>
+                <SelectItem value="user">Customer</SelectItem>
+                <SelectItem value="caterer">Caterer</SelectItem>
+                <SelectItem value="admin">Admin</SelectItem>
+              </SelectContent>
+            </Select>
+            <Select
+              value={params.get("status") ?? "all"}
+              onValueChange={(v) => update({ status: v })}
+            >
+              <SelectTrigger aria-label="Filter by status" className="sm:w-40">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All Statuses</SelectItem>
+                <SelectItem value="active">Active</SelectItem>
+                <SelectItem value="inactive">Inactive</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
+          <Button onClick={() => openDialog(null)}>
+            <Plus aria-hidden className="h-4 w-4" /> Add User
+          </Button>
+        </div>
+
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th className="py-2 pr-3 font-medium">Name</th>
+                <th className="py-2 pr-3 font-medium">Email</th>
+                <th className="py-2 pr-3 font-medium">Role</th>
+                <th className="py-2 pr-3 font-medium">Status</th>
+                <th className="py-2 pr-3 font-medium">Created</th>
+                <th className="py-2 text-right font-medium">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="py-10 text-center text-muted-foreground">
+                    No users found.
+                  </td>
+                </tr>
+              )}
+              {users.map((user) => {
+                const self = user.id === viewerId;
+                return (
+                  <tr key={user.id} className="border-b last:border-0" data-testid="user-row">
+                    <td className="py-2 pr-3 font-medium">
+                      {user.firstName} {user.lastName}
+                      {self && <span className="ml-1 text-xs text-muted-foreground">(you)</span>}
+                    </td>
+                    <td className="py-2 pr-3">{user.email}</td>
+                    <td className="py-2 pr-3">
+                      <RoleBadge role={user.role} />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <ActiveBadge active={user.isActive} />
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {created.format(new Date(user.createdAt))}
+                    </td>
+                    <td className="py-2">
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Edit ${user.email}`}
+                          onClick={() => openDialog(user)}
+                        >
+                          <Pencil aria-hidden className="h-4 w-4" />
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={self}
+                          onClick={() => actions.toggle(user)}
+                        >
+                          {user.isActive ? "Deactivate" : "Activate"}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={self}
+                          aria-label={`Delete ${user.email}`}
+                          onClick={() => actions.remove(user)}
+                        >
+                          <Trash2 aria-hidden className="h-4 w-4 text-red-600" />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={page} pageSize={pageSize} total={total} />
+      </CardContent>
+      <UserFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        user={editing}
+        isSelf={editing?.id === viewerId}
+        onSave={saveUser}
+        onSaved={() => router.refresh()}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,211 @@
+"use client";
+
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Field } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { applyFieldErrors } from "@/lib/client/form-errors";
+import {
+  CANCELLATION_POLICIES,
+  POLICY_DESCRIPTIONS,
+  POLICY_LABELS,
+} from "@/lib/kitchen/cancellation-policy";
+import type { KitchenTermsDto } from "@/lib/types/kitchen";
+import {
+  kitchenSettingsSchema,
+  type KitchenSettingsInput,
+} from "@/lib/validation/kitchen-settings";
+import { updateKitchenSettingsAction } from "../actions";
+
+const FIELDS = [
+  "trayCapacity",
+  "largeTrayWeight",
+  "minNoticeHours",
+  "longNoticeHours",
+  "longNoticeAboveTrays",
+  "cancellationPolicy",
+] as const;
+
+const text = (n: number | null) => (n === null ? "" : String(n));
+
+/**
+ * The caterer's kitchen limits and terms (docs/product-rules.md §11): daily tray capacity,
+ * large-tray weight, notice, and the cancellation policy. Empty fields keep the spec's rules.
+ */
+export function KitchenSettingsDialog({
+  terms,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  terms: KitchenTermsDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}) {
+  const form = useForm<KitchenSettingsInput>({ resolver: zodResolver(kitchenSettingsSchema) });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (open) {
+      form.reset({
+        trayCapacity: text(terms.trayCapacity),
+        largeTrayWeight: String(terms.largeTrayWeight),
+        minNoticeHours: text(terms.minNoticeHours),
+        longNoticeHours: text(terms.longNoticeHours),
+        longNoticeAboveTrays: text(terms.longNoticeAboveTrays),
+        cancellationPolicy: terms.cancellationPolicy ?? "none",
+      });
+    }
+  }, [open, terms, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await updateKitchenSettingsAction(values);
+      if (!result.ok) {
+        if (!applyFieldErrors(form.setError, result.errors, FIELDS)) toast.error(result.message);
+        return;
+      }
+      toast.success("Kitchen settings saved");
+      onOpenChange(false);
+      onSaved();
+    } catch {
+      toast.error("Failed to update kitchen settings.");
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Kitchen Settings</DialogTitle>
+          <DialogDescription>
+            How much your kitchen can cook per day, how much notice you need, and what customers get
+            back when they cancel. Leave a field empty for no limit.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              id="settings-capacity"
+              label="Daily tray capacity"
+              error={errors.trayCapacity?.message}
+            >
+              <Input
+                id="settings-capacity"
+                inputMode="numeric"
+                placeholder="No limit"
+                {...form.register("trayCapacity")}
+              />
+            </Field>
+            <Field
+              id="settings-weight"
+              label="A large tray counts as (trays)"
+              error={errors.largeTrayWeight?.message}
+            >
+              <Input
+                id="settings-weight"
+                inputMode="decimal"
+                {...form.register("largeTrayWeight")}
+              />
+            </Field>
+            <Field
+              id="settings-notice"
+              label="Minimum notice (hours)"
+              error={errors.minNoticeHours?.message}
+            >
+              <Input
+                id="settings-notice"
+                inputMode="numeric"
+                placeholder="None"
+                {...form.register("minNoticeHours")}
+              />
+            </Field>
+            <div />
+            <Field
+              id="settings-long-notice"
+              label="Longer notice (hours)"
+              error={errors.longNoticeHours?.message}
+            >
+              <Input
+                id="settings-long-notice"
+                inputMode="numeric"
+                placeholder="None"
+                {...form.register("longNoticeHours")}
+              />
+            </Field>
+            <Field
+              id="settings-long-above"
+              label="for orders above (trays)"
+              error={errors.longNoticeAboveTrays?.message}
+            >
+              <Input
+                id="settings-long-above"
+                inputMode="numeric"
+                placeholder="None"
+                {...form.register("longNoticeAboveTrays")}
+              />
+            </Field>
+          </div>
+          <div className="space-y-1.5">
+            <Label id="settings-policy-label">Cancellation policy</Label>
+            <Controller
+              control={form.control}
+              name="cancellationPolicy"
+              render={({ field }) => (
+                <RadioGroup
+                  value={field.value ?? "none"}
+                  onValueChange={field.onChange}
+                  aria-labelledby="settings-policy-label"
+                >
+                  {(["none", ...CANCELLATION_POLICIES] as const).map((p) => (
+                    <Label
+                      key={p}
+                      htmlFor={`policy-${p}`}
+                      className="flex cursor-pointer items-start gap-3 rounded-md border p-3 font-normal"
+                    >
+                      <RadioGroupItem id={`policy-${p}`} value={p} className="mt-0.5" />
+                      <span>
+                        <span className="block font-medium">
+                          {p === "none" ? "Standard" : POLICY_LABELS[p]}
+                        </span>
+                        <span className="text-sm text-muted-foreground">
+                          {p === "none"
+                            ? "Customers cancel more than 24 hours ahead, with a full refund."
+                            : POLICY_DESCRIPTIONS[p]}
+                        </span>
+                      </span>
+                    </Label>
+                  ))}
+                </RadioGroup>
+              )}
+            />
+            {errors.cancellationPolicy && (
+              <p className="text-sm text-red-600">{errors.cancellationPolicy.message}</p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save Settings"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

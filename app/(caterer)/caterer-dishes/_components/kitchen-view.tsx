@@ -1,0 +1,321 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import {
+  CalendarDays,
+  ChefHat,
+  Pencil,
+  Plus,
+  ShoppingBag,
+  SlidersHorizontal,
+  Star,
+} from "lucide-react";
+import { toast } from "sonner";
+import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
+import { DishFormDialog } from "@/components/dishes/dish-form-dialog";
+import { StatusChangeDialog, type KitchenTarget } from "@/components/kitchen/status-change-dialog";
+import { useStatusChange } from "@/components/kitchen/use-status-change";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatEventDate, traySizeLabel } from "@/lib/format";
+import { kitchenActions } from "@/lib/kitchen/status-dialog";
+import { formatCents } from "@/lib/money";
+import type { BookingDto } from "@/lib/types/booking";
+import type { CatererDto } from "@/lib/types/caterer";
+import type { KitchenTermsDto } from "@/lib/types/kitchen";
+import type { DishDto } from "@/lib/types/dish";
+import { createDishAction, deleteDishAction, updateDishAction } from "../actions";
+import { KitchenDishCard } from "./kitchen-dish-card";
+import { KitchenSettingsDialog } from "./kitchen-settings-dialog";
+import { ProfileDialog } from "./profile-dialog";
+
+const PLANNED_AVAILABILITY_FEATURES = [
+  "Calendar availability",
+  "Daily order limits",
+  "Blocking dates",
+  "Preventing overbooking",
+];
+
+function Stat({
+  label,
+  value,
+  hint,
+  icon: Icon,
+}: {
+  label: string;
+  value: string | number;
+  hint?: string;
+  icon: typeof Star;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between p-4">
+        <div>
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="mt-1 text-2xl font-bold">{value}</p>
+          {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+        </div>
+        <Icon aria-hidden className="h-5 w-5 text-muted-foreground" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** My Kitchen Dashboard: the caterer's dishes, orders and profile. */
+export function KitchenView({
+  caterer,
+  terms,
+  dishes,
+  bookings,
+}: {
+  caterer: CatererDto;
+  terms: KitchenTermsDto;
+  dishes: DishDto[];
+  bookings: BookingDto[];
+}) {
+  const router = useRouter();
+  const [dishDialog, setDishDialog] = useState<{ dish: DishDto | null } | null>(null);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const changeStatus = useStatusChange({
+    success: "Order status updated successfully",
+    failure: "Failed to update order status",
+  });
+  const pending = bookings.filter((b) => b.status === "pending").length;
+
+  const remove = async (dish: DishDto) => {
+    if (!window.confirm(`Are you sure you want to delete "${dish.name}"?`)) return;
+    try {
+      const result = await deleteDishAction(dish.id);
+      if (!result.ok) {
+        toast.error("Failed to delete dish", { description: result.message });
+        return;
+      }
+      toast.success("Dish deleted successfully");
+      router.refresh();
+    } catch {
+      toast.error("Failed to delete dish");
+    }
+  };
+
+  const act = (booking: BookingDto, target: KitchenTarget) => {
+    if (target === "cancelled") {
+      setCancelling(booking);
+      return;
+    }
+    const question =
+      target === "confirmed"
+        ? `Confirm order #${booking.id}?`
+        : `Mark order #${booking.id} as completed?`;
+    if (window.confirm(question)) void changeStatus(booking, target);
+  };
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">My Kitchen Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">
+            {caterer.name}
+            {caterer.location ? ` · ${caterer.location}` : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setProfileOpen(true)}>
+            <Pencil aria-hidden className="mr-2 h-4 w-4" />
+            Edit Profile
+          </Button>
+          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+            <SlidersHorizontal aria-hidden className="mr-2 h-4 w-4" />
+            Kitchen Settings
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href="/dashboard/caterer">
+              <CalendarDays aria-hidden className="mr-2 h-4 w-4" />
+              Dashboard
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href={`/caterer/${caterer.id}`}>View Public Page</Link>
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Stat label="My Dishes" value={dishes.length} icon={ChefHat} />
+        <Stat
+          label="Total Orders"
+          value={bookings.length}
+          hint={`${pending} pending`}
+          icon={ShoppingBag}
+        />
+        <Stat label="Rating" value={`${caterer.rating}/5`} icon={Star} />
+      </div>
+
+      <Tabs defaultValue="dishes" className="mt-8">
+        <TabsList className="flex h-auto w-full flex-wrap justify-start">
+          <TabsTrigger value="dishes">My Dishes</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="availability">Availability</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="dishes">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 className="text-xl font-semibold">My Dishes</h2>
+            <Button onClick={() => setDishDialog({ dish: null })}>
+              <Plus aria-hidden className="mr-2 h-4 w-4" />
+              Add Dish
+            </Button>
+          </div>
+          {dishes.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+              No dishes yet. Add your first dish to start taking orders.
+            </p>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {dishes.map((dish) => (
+                <KitchenDishCard
+                  key={dish.id}
+                  dish={dish}
+                  onEdit={() => setDishDialog({ dish })}
+                  onDelete={() => remove(dish)}
+                />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+
+        <TabsContent value="orders" className="space-y-3">
+          {bookings.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+              No orders yet.
+            </p>
+          ) : (
+            bookings.map((b) => (
+              <Card key={b.id} data-testid="kitchen-order">
+                <CardContent className="space-y-3 p-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-semibold">
+                      Order #{b.id}: {b.dishName}
+                    </p>
+                    <BookingStatusBadge status={b.status} />
+                    <PaymentStatusBadge status={b.paymentStatus} />
+                  </div>
+                  <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                    <div>
+                      <dt className="inline text-muted-foreground">Customer: </dt>
+                      <dd className="inline">
+                        {b.customerName} ({b.customerEmail}
+                        {b.customerPhone ? `, ${b.customerPhone}` : ""})
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="inline text-muted-foreground">Event: </dt>
+                      <dd className="inline">
+                        {formatEventDate(b.eventDate)} at {b.eventTime}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="inline text-muted-foreground">Order: </dt>
+                      <dd className="inline">
+                        {b.quantity} x {traySizeLabel(b.traySize)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="inline text-muted-foreground">Total: </dt>
+                      <dd className="inline font-medium">{formatCents(b.totalPrice)}</dd>
+                    </div>
+                    {b.specialRequests && (
+                      <div className="sm:col-span-2">
+                        <dt className="inline text-muted-foreground">Special requests: </dt>
+                        <dd className="inline">{b.specialRequests}</dd>
+                      </div>
+                    )}
+                    {b.statusComments && (
+                      <div className="sm:col-span-2">
+                        <dt className="inline text-muted-foreground">Status notes: </dt>
+                        <dd className="inline">{b.statusComments}</dd>
+                      </div>
+                    )}
+                  </dl>
+                  {kitchenActions(b.status).length > 0 && (
+                    <div className="flex flex-wrap gap-2">
+                      {kitchenActions(b.status).map((target) => (
+                        <Button
+                          key={target}
+                          size="sm"
+                          variant={target === "cancelled" ? "outline" : "default"}
+                          className={target === "cancelled" ? "text-red-700" : undefined}
+                          onClick={() => act(b, target)}
+                        >
+                          {target === "confirmed"
+                            ? "Confirm"
+                            : target === "completed"
+                              ? "Mark Completed"
+                              : "Cancel"}
+                        </Button>
+                      ))}
+                    </div>
+                  )}
+                </CardContent>
+              </Card>
+            ))
+          )}
+        </TabsContent>
+
+        <TabsContent value="availability">
+          <Card>
+            <CardContent className="space-y-3 p-6 text-center">
+              <h2 className="text-xl font-semibold">Coming Soon</h2>
+              <p className="text-muted-foreground">
+                Availability management in My Kitchen is on its way. Planned features:
+              </p>
+              <ul className="mx-auto max-w-xs list-disc space-y-1 text-left text-sm">
+                {PLANNED_AVAILABILITY_FEATURES.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+              <Button asChild>
+                <Link href="/availability">Manage availability now</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+
+      <DishFormDialog
+        open={dishDialog !== null}
+        onOpenChange={(open) => !open && setDishDialog(null)}
+        dish={dishDialog?.dish ?? null}
+        onSave={(values, id) =>
+          id === null ? createDishAction(values) : updateDishAction(id, values)
+        }
+        onSaved={() => router.refresh()}
+      />
+      <ProfileDialog
+        caterer={caterer}
+        open={profileOpen}
+        onOpenChange={setProfileOpen}
+        onSaved={() => router.refresh()}
+      />
+      <KitchenSettingsDialog
+        terms={terms}
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        onSaved={() => router.refresh()}
+      />
+      <StatusChangeDialog
+        booking={cancelling}
+        target={cancelling ? "cancelled" : null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        onSubmit={(comments) =>
+          cancelling ? changeStatus(cancelling, "cancelled", comments) : Promise.resolve(false)
+        }
+      />
+    </>
+  );
+}

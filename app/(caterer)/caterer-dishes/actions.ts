@@ -1,0 +1,34 @@
+"use server";
+
+import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
+import { updateCaterer } from "@/lib/server/caterers/update-caterer";
+import { createDish } from "@/lib/server/dishes/create-dish";
+import { deleteDish } from "@/lib/server/dishes/delete-dish";
+import { updateDish } from "@/lib/server/dishes/update-dish";
+import { runAction } from "@/lib/server/http/server-action";
+import type { CatererProfileInput } from "@/lib/validation/caterer";
+import type { DishInput } from "@/lib/validation/dish";
+import type { KitchenSettingsInput } from "@/lib/validation/kitchen-settings";
+
+export async function createDishAction(input: DishInput) {
+  return runAction((actor) => createDish(actor, input), "Failed to create dish");
+}
+
+export async function updateDishAction(id: number, input: DishInput) {
+  return runAction((actor) => updateDish(actor, { ...input, id }), "Failed to update dish");
+}
+
+export async function deleteDishAction(id: number) {
+  return runAction((actor) => deleteDish(actor, { id }), "Failed to delete dish");
+}
+
+export async function updateKitchenProfileAction(input: CatererProfileInput) {
+  return runAction((actor) => updateCaterer(actor, input), "Failed to update profile.");
+}
+
+export async function updateKitchenSettingsAction(input: KitchenSettingsInput) {
+  return runAction(
+    (actor) => updateKitchenSettings(actor, input),
+    "Failed to update kitchen settings.",
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { isFreeFrom, MAJOR_ALLERGENS, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
+import type { DishDto } from "@/lib/types/dish";
+import { Menu } from "./menu";
+
+/**
+ * The caterer page's menu with a "Free from" filter (docs/product-rules.md §13), in the URL
+ * as on the home page (?free=peanuts&free=sesame): only dishes that declare none of the
+ * chosen major allergens are shown; undeclared dishes are hidden while it is on.
+ */
+export function FreeFromMenu({ dishes }: { dishes: DishDto[] }) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [selected, setSelected] = useState<string[]>(() =>
+    MAJOR_ALLERGEN_VALUES.filter((v) =>
+      params.getAll("free").some((f) => f.split(",").includes(v)),
+    ),
+  );
+  const shown = selected.length ? dishes.filter((d) => isFreeFrom(d, selected)) : dishes;
+
+  const toggle = (value: string, on: boolean) => {
+    const next = MAJOR_ALLERGEN_VALUES.filter((a) =>
+      a === value ? on : selected.includes(a),
+    ) as string[];
+    setSelected(next);
+    // The menu is filtered in the browser: the URL only records the choice (no server trip).
+    const query = new URLSearchParams();
+    for (const v of next) query.append("free", v);
+    const qs = query.toString();
+    window.history.replaceState(null, "", qs ? `${pathname}?${qs}` : pathname);
+  };
+
+  return (
+    <>
+      {dishes.length > 0 && (
+        <fieldset className="mt-12 rounded-xl border p-4" data-testid="menu-free-from">
+          <legend className="px-1 text-sm font-semibold">Free from</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {MAJOR_ALLERGENS.map((a) => {
+              const id = `menu-free-${a.value}`;
+              return (
+                <div key={a.value} className="flex items-center gap-2">
+                  <Checkbox
+                    id={id}
+                    checked={selected.includes(a.value)}
+                    onCheckedChange={(on) => toggle(a.value, on === true)}
+                  />
+                  <Label htmlFor={id} className="cursor-pointer font-normal">
+                    {a.label}
+                  </Label>
+                </div>
+              );
+            })}
+          </div>
+          {selected.length > 0 && (
+            <p className="mt-2 text-sm text-muted-foreground" role="status">
+              {shown.length} of {dishes.length} dishes declare none of the chosen allergens.
+            </p>
+          )}
+        </fieldset>
+      )}
+      <Menu dishes={shown} filtered={selected.length > 0} />
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+"use client";
+
+import { useEffect } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Field } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { applyFieldErrors } from "@/lib/client/form-errors";
+import { traySizeLabel } from "@/lib/format";
+import { editedTotalCents, formatCents } from "@/lib/money";
+import type { ActionResult } from "@/lib/types/action-result";
+import type { BookingDto } from "@/lib/types/booking";
+import { adminBookingUpdateSchema, type AdminBookingUpdateInput } from "@/lib/validation/admin";
+import { AuditHistory } from "./audit-history";
+
+const ORDER_FIELDS = [
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "eventDate",
+  "eventTime",
+  "traySize",
+  "quantity",
+  "specialRequests",
+] as const;
+
+function formValues(b: BookingDto): AdminBookingUpdateInput {
+  return {
+    customerName: b.customerName,
+    customerEmail: b.customerEmail,
+    customerPhone: b.customerPhone ?? "",
+    eventDate: b.eventDate,
+    eventTime: b.eventTime,
+    traySize: b.traySize,
+    quantity: b.quantity,
+    specialRequests: b.specialRequests ?? "",
+  };
+}
+
+/**
+ * The new total as the server will compute it: unchanged unless the size or quantity
+ * changes, then the dish's unit price for the size times the quantity (in cents).
+ */
+function newTotal(b: BookingDto, traySize: unknown, quantity: unknown): number | null {
+  const qty = Number(quantity);
+  if (!Number.isInteger(qty) || qty < 1) return null;
+  if (traySize !== "medium" && traySize !== "large") return null;
+  return editedTotalCents(b, traySize, qty);
+}
+
+export type OrderSaveHandler = (
+  id: number,
+  values: AdminBookingUpdateInput,
+) => Promise<ActionResult<BookingDto>>;
+
+/**
+ * The admin order edit dialog. It keeps the booking it was opened with, so a list that
+ * refreshes underneath (every 5 seconds) never resets what the admin is typing.
+ */
+export function OrderEditDialog({
+  booking,
+  onClose,
+  onSave,
+  onSaved,
+}: {
+  booking: BookingDto | null;
+  onClose: () => void;
+  onSave: OrderSaveHandler;
+  onSaved?: (booking: BookingDto) => void;
+}) {
+  const form = useForm<AdminBookingUpdateInput>({
+    resolver: zodResolver(adminBookingUpdateSchema),
+    defaultValues: booking ? formValues(booking) : undefined,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const bookingId = booking?.id ?? null;
+  useEffect(() => {
+    if (booking) form.reset(formValues(booking));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bookingId]);
+  const [traySize, quantity] = useWatch({ control: form.control, name: ["traySize", "quantity"] });
+  const total = booking ? newTotal(booking, traySize, quantity) : null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!booking) return;
+    try {
+      const result = await onSave(booking.id, { ...values, totalPrice: total ?? undefined });
+      if (!result.ok) {
+        if (!applyFieldErrors(form.setError, result.errors, ORDER_FIELDS)) {
+          toast.error(result.message || "Failed to update order. Please try again.");
+        }
+        return;
+      }
+      toast.success("Order updated successfully");
+      onClose();
+      onSaved?.(result.data);
+    } catch {
+      toast.error("Failed to update order. Please try again.");
+    }
+  });
+
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Edit Order #{booking?.id}</DialogTitle>
+          <DialogDescription>
+            {booking?.dishName} from {booking?.caterer?.name ?? "a caterer"}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field
+            id="order-name"
+            label="Customer Name"
+            required
+            error={errors.customerName?.message}
+          >
+            <Input id="order-name" {...form.register("customerName")} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="order-email" label="Email" required error={errors.customerEmail?.message}>
+              <Input id="order-email" type="email" {...form.register("customerEmail")} />
+            </Field>
+            <Field id="order-phone" label="Phone" error={errors.customerPhone?.message}>
+              <Input id="order-phone" type="tel" {...form.register("customerPhone")} />
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="order-date" label="Event Date" required error={errors.eventDate?.message}>
+              <Input id="order-date" type="date" {...form.register("eventDate")} />
+            </Field>
+            <Field id="order-time" label="Event Time" required error={errors.eventTime?.message}>
+              <Input id="order-time" type="time" {...form.register("eventTime")} />
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="order-size" label="Tray Size" required error={errors.traySize?.message}>
+              <Controller
+                control={form.control}
+                name="traySize"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="order-size">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="medium">{traySizeLabel("medium")}</SelectItem>
+                      <SelectItem value="large">{traySizeLabel("large")}</SelectItem>
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field id="order-quantity" label="Quantity" required error={errors.quantity?.message}>
+              <Input
+                id="order-quantity"
+                type="number"
+                min={1}
+                max={10}
+                {...form.register("quantity")}
+              />
+            </Field>
+          </div>
+          <Field
+            id="order-requests"
+            label="Special Requests"
+            error={errors.specialRequests?.message}
+          >
+            <Textarea id="order-requests" rows={2} {...form.register("specialRequests")} />
+          </Field>
+          <p className="text-sm">
+            New total:{" "}
+            <span className="font-semibold" data-testid="order-edit-total">
+              {total === null ? "-" : formatCents(total)}
+            </span>
+          </p>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+        {booking && <AuditHistory entityType="booking" entityId={booking.id} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

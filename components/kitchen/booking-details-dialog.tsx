@@ -1,0 +1,101 @@
+"use client";
+
+import { BookingStatusBadge } from "@/components/bookings/status-badges";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { formatEventDate, traySizeLabel } from "@/lib/format";
+import { kitchenActions, STATUS_DIALOG } from "@/lib/kitchen/status-dialog";
+import { formatCents } from "@/lib/money";
+import type { BookingDto } from "@/lib/types/booking";
+import type { KitchenTarget } from "./status-change-dialog";
+
+const updatedAt = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  hourCycle: "h23",
+});
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A booking's details for its caterer, with the actions its status allows. */
+export function BookingDetailsDialog({
+  booking,
+  onOpenChange,
+  onAction,
+}: {
+  booking: BookingDto | null;
+  onOpenChange: (open: boolean) => void;
+  onAction: (booking: BookingDto, target: KitchenTarget) => void;
+}) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        {booking && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Booking #{booking.id}</DialogTitle>
+              <DialogDescription>Order details and status.</DialogDescription>
+            </DialogHeader>
+            <dl className="space-y-2">
+              <Row label="Status">
+                <BookingStatusBadge status={booking.status} />
+              </Row>
+              <Row label="Customer">{booking.customerName}</Row>
+              <Row label="Contact">
+                {booking.customerEmail}
+                {booking.customerPhone ? `, ${booking.customerPhone}` : ""}
+              </Row>
+              <Row label="Date & time">
+                {formatEventDate(booking.eventDate)} at {booking.eventTime}
+              </Row>
+              <Row label="Dish">{booking.dish?.name || booking.dishName || "Unknown Dish"}</Row>
+              <Row label="Order">
+                {booking.quantity} x {traySizeLabel(booking.traySize)}
+              </Row>
+              <Row label="Total">{formatCents(booking.totalPrice)}</Row>
+              <Row label="Special requests">{booking.specialRequests || "None"}</Row>
+              {(booking.statusComments || booking.lastStatusUpdate) && (
+                <Row label="Status notes">
+                  {booking.statusComments || "No notes"}
+                  {booking.lastStatusUpdate && (
+                    <span className="block text-xs text-muted-foreground">
+                      Last updated {updatedAt.format(new Date(booking.lastStatusUpdate))}
+                    </span>
+                  )}
+                </Row>
+              )}
+            </dl>
+            <DialogFooter className="gap-2">
+              {kitchenActions(booking.status).map((target) => (
+                <Button
+                  key={target}
+                  variant={target === "cancelled" ? "destructive" : "default"}
+                  onClick={() => onAction(booking, target)}
+                >
+                  {STATUS_DIALOG[target].action}
+                </Button>
+              ))}
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

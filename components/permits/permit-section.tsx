@@ -1,0 +1,176 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Field } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import { applyFieldErrors } from "@/lib/client/form-errors";
+import { MAX_PERMIT_DOCUMENT_BYTES, PERMIT_TYPES } from "@/lib/permits/rules";
+import type { PermitDto } from "@/lib/types/permit";
+import { permitSchema, type PermitInput } from "@/lib/validation/permit";
+
+const FIELDS = ["permitType", "permitNumber", "issuingAuthority", "expiresOn"] as const;
+
+async function fileToBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/**
+ * The home-kitchen permit of an applicant or caterer (docs/product-rules.md §14): type,
+ * number, issuing authority and expiry date, then the document (PDF, PNG or JPEG, 5 MB).
+ * Saving new details or a new document means an admin verifies it again.
+ */
+export function PermitSection({ initial }: { initial: PermitDto | null }) {
+  const [permit, setPermit] = useState(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<PermitInput>({
+    resolver: zodResolver(permitSchema),
+    defaultValues: {
+      permitType: initial?.permitType ?? "cottage_food_registration",
+      permitNumber: initial?.permitNumber ?? "",
+      issuingAuthority: initial?.issuingAuthority ?? "",
+      expiresOn: initial?.expiresOn ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      setPermit(await apiRequest<PermitDto>("PUT", "/api/permits/mine", values));
+      toast.success("Permit details saved.");
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (applyFieldErrors(form.setError, apiError?.fieldErrors, FIELDS)) return;
+      toast.error(apiError?.serverMessage ?? "Failed to save the permit. Please try again.");
+    }
+  });
+
+  async function upload() {
+    if (!file) return toast.error("Please choose the permit document to upload");
+    if (file.size > MAX_PERMIT_DOCUMENT_BYTES) {
+      return toast.error("The permit document must be at most 5 MB");
+    }
+    setUploading(true);
+    try {
+      const contentBase64 = await fileToBase64(file);
+      setPermit(
+        await apiRequest<PermitDto>("POST", "/api/permits/mine/document", { contentBase64 }),
+      );
+      setFile(null);
+      toast.success("Permit document uploaded.");
+    } catch (error) {
+      toast.error(
+        (error instanceof ApiError && error.serverMessage) ||
+          "Failed to upload the document. Please try again.",
+      );
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Card className="mt-8" data-testid="permit-section">
+      <CardContent className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">Home-Kitchen Permit</h2>
+          <p className="text-sm text-muted-foreground">
+            Your cottage food registration or home kitchen operation permit. Only you and our team
+            can see the document.
+          </p>
+          {permit && (
+            <p className="mt-2 text-sm font-medium" data-testid="permit-status">
+              {permit.verifiedAt
+                ? "Verified by TrayTable"
+                : permit.hasDocument
+                  ? "Document uploaded, waiting for verification"
+                  : "Details saved, please upload the document"}
+            </p>
+          )}
+        </div>
+        <form onSubmit={save} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="permit-type" label="Permit Type" required error={errors.permitType?.message}>
+              <select
+                id="permit-type"
+                className="h-10 w-full rounded-md border bg-background px-3 text-sm"
+                {...form.register("permitType")}
+              >
+                {PERMIT_TYPES.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              id="permit-number"
+              label="Permit Number"
+              required
+              error={errors.permitNumber?.message}
+            >
+              <Input id="permit-number" {...form.register("permitNumber")} />
+            </Field>
+            <Field
+              id="permit-authority"
+              label="Issuing Authority"
+              required
+              error={errors.issuingAuthority?.message}
+            >
+              <Input id="permit-authority" {...form.register("issuingAuthority")} />
+            </Field>
+            <Field
+              id="permit-expires"
+              label="Expiry Date"
+              required
+              error={errors.expiresOn?.message}
+            >
+              <Input id="permit-expires" type="date" {...form.register("expiresOn")} />
+            </Field>
+          </div>
+          <Button type="submit" variant="outline" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Save Permit"}
+          </Button>
+        </form>
+        {permit && (
+          <div className="space-y-2 border-t pt-4">
+            <label htmlFor="permit-document" className="text-sm font-medium">
+              Permit Document (PDF, PNG or JPEG, up to 5 MB)
+            </label>
+            <Input
+              id="permit-document"
+              type="file"
+              accept="application/pdf,image/png,image/jpeg"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="button" onClick={upload} disabled={uploading}>
+                {uploading ? "Uploading..." : "Upload Document"}
+              </Button>
+              {permit.documentUrl && (
+                <a
+                  href={permit.documentUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-sm underline"
+                >
+                  View uploaded document
+                </a>
+              )}
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,248 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError, apiRequest, getJson } from "@/lib/client/api";
+import { useViewer } from "@/lib/client/use-viewer";
+import { formatRating } from "@/lib/reviews/rules";
+import type { ReviewDto, ReviewPageDto } from "@/lib/types/review";
+import { Stars } from "./stars";
+
+const dateLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+/**
+ * The caterer page's reviews (docs/product-rules.md §12): newest first, the first page
+ * rendered with the page, "Show more reviews" fetching the next. The reviewed caterer
+ * may reply once; an admin may hide a review with a reason. The server decides both.
+ */
+export function CatererReviews({
+  catererId,
+  catererUserId,
+  initial,
+}: {
+  catererId: number;
+  catererUserId: number | null;
+  initial: ReviewPageDto;
+}) {
+  const { user } = useViewer();
+  const [reviews, setReviews] = useState<ReviewDto[]>(initial.reviews);
+  const [page, setPage] = useState(initial.page);
+  const [total, setTotal] = useState(initial.total);
+  const [loading, setLoading] = useState(false);
+  const [hiding, setHiding] = useState<ReviewDto | null>(null);
+  const isOwner = user !== null && catererUserId !== null && user.id === catererUserId;
+  const isAdmin = user?.role === "admin";
+
+  async function loadMore() {
+    setLoading(true);
+    try {
+      const next = await getJson<ReviewPageDto>(
+        `/api/caterers/${catererId}/reviews?page=${page + 1}`,
+      );
+      setReviews((shown) => [
+        ...shown,
+        ...next.reviews.filter((r) => !shown.some((s) => s.id === r.id)),
+      ]);
+      setPage(next.page);
+      setTotal(next.total);
+    } catch {
+      toast.error("Failed to load more reviews. Please try again.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const replace = (review: ReviewDto) =>
+    setReviews((shown) => shown.map((r) => (r.id === review.id ? review : r)));
+
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-12">
+      <h2 id="reviews-heading" className="text-2xl font-bold">
+        Reviews
+        {initial.reviewCount > 0 && (
+          <span className="ml-2 text-lg font-medium text-muted-foreground">
+            {formatRating(initial.rating, initial.reviewCount)}
+          </span>
+        )}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Only customers who ordered and received their trays can review.
+      </p>
+      {reviews.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No reviews yet.
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {reviews.map((r) => (
+            <li key={r.id} className="rounded-xl border bg-card p-4" data-testid="review">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Stars rating={r.rating} />
+                  <span className="font-medium">{r.authorName}</span>
+                  <span className="text-sm text-muted-foreground">{dateLabel(r.createdAt)}</span>
+                </div>
+                {isAdmin && (
+                  <Button size="sm" variant="outline" onClick={() => setHiding(r)}>
+                    Hide
+                  </Button>
+                )}
+              </div>
+              <p className="mt-2 whitespace-pre-line">{r.comment}</p>
+              {r.reply ? (
+                <div className="mt-3 border-l-2 border-primary/40 pl-3 text-sm">
+                  <p className="font-medium">Reply from the caterer</p>
+                  <p className="whitespace-pre-line text-muted-foreground">{r.reply}</p>
+                </div>
+              ) : (
+                isOwner && <ReplyForm review={r} onReplied={replace} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.length < total && (
+        <Button variant="outline" className="mt-4" onClick={loadMore} disabled={loading}>
+          {loading ? "Loading..." : "Show more reviews"}
+        </Button>
+      )}
+      <HideReviewDialog
+        review={hiding}
+        onClose={() => setHiding(null)}
+        onHidden={(id) => {
+          setReviews((shown) => shown.filter((r) => r.id !== id));
+          setTotal((t) => t - 1);
+          setHiding(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function ReplyForm({
+  review,
+  onReplied,
+}: {
+  review: ReviewDto;
+  onReplied: (review: ReviewDto) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  if (!open) {
+    return (
+      <Button size="sm" variant="link" className="mt-2 px-0" onClick={() => setOpen(true)}>
+        Reply
+      </Button>
+    );
+  }
+  const id = `reply-${review.id}`;
+  return (
+    <form
+      className="mt-3 space-y-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        try {
+          onReplied(
+            await apiRequest<ReviewDto>("POST", `/api/reviews/${review.id}/reply`, { reply: text }),
+          );
+          toast.success("Your reply has been posted.");
+        } catch (error) {
+          toast.error(
+            (error instanceof ApiError && error.serverMessage) ||
+              "Failed to post your reply. Please try again.",
+          );
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Label htmlFor={id}>Your reply (one per review)</Label>
+      <Textarea id={id} value={text} onChange={(e) => setText(e.target.value)} rows={3} />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? "Posting..." : "Post Reply"}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function HideReviewDialog({
+  review,
+  onClose,
+  onHidden,
+}: {
+  review: ReviewDto | null;
+  onClose: () => void;
+  onHidden: (id: number) => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={review !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Hide this review?</DialogTitle>
+          <DialogDescription>
+            It leaves the page and the caterer&apos;s rating. Its author still sees it, marked
+            hidden. The reason is kept in the audit trail.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="space-y-1.5">
+          <Label htmlFor="hide-reason">Reason</Label>
+          <Textarea id="hide-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Keep Review
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={busy}
+            onClick={async () => {
+              if (!review) return;
+              setBusy(true);
+              try {
+                await apiRequest("POST", `/api/admin/reviews/${review.id}/hide`, { reason });
+                toast.success("The review has been hidden.");
+                setReason("");
+                onHidden(review.id);
+              } catch (error) {
+                toast.error(
+                  (error instanceof ApiError && error.serverMessage) ||
+                    "Failed to hide the review. Please try again.",
+                );
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {busy ? "Hiding..." : "Hide Review"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// next-auth v5 and its dependencies ship only ES modules; let SWC transform them.
+const esmPackages = [
+  "next-auth",
+  "@auth/core",
+  "jose",
+  "oauth4webapi",
+  "@panva/hkdf",
+  "preact",
+  "preact-render-to-string",
+  "temporal-polyfill",
+  "temporal-spec",
+  "temporal-utils",
+];
+
+const shared = {
+  testEnvironment: "node",
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // Tests call server code directly, as the server does: the marker is a no-op there.
+    "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`],
+};
+
+export default async function config(): Promise<Config> {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: "unit",
+    testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  })();
+
+  // Integration tests get a PostgreSQL database of their own per run (tests/support).
+  const integration = await createJestConfig({
+    ...shared,
+    displayName: "integration",
+    testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+    globalSetup: "<rootDir>/tests/support/db-global-setup.cjs",
+    globalTeardown: "<rootDir>/tests/support/db-global-teardown.cjs",
+    setupFiles: ["<rootDir>/tests/support/load-test-env.cjs"],
+    testTimeout: 30000,
+  })();
+
+  // next/jest would otherwise re-apply its own ignore list on top of ours.
+  for (const project of [unit, integration]) {
+    project.transformIgnorePatterns = shared.transformIgnorePatterns;
+  }
+
+  // Integration tests share two cores with a database server: give them time.
+  return { projects: [unit, integration], testTimeout: 30000 };
+}

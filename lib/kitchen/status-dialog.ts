@@ -1,0 +1,34 @@
+/** The caterer's status-change dialog: a title and description per target status. */
+import { CATERER_TRANSITIONS } from "@/lib/booking-rules";
+import type { BookingStatusValue } from "@/lib/validation/booking";
+
+export const STATUS_DIALOG: Record<
+  Exclude<BookingStatusValue, "pending">,
+  { title: string; description: string; action: string }
+> = {
+  confirmed: {
+    title: "Confirm Booking",
+    description: "Confirm this booking. The customer will be notified that you accepted it.",
+    action: "Confirm Booking",
+  },
+  completed: {
+    title: "Mark as Completed",
+    description: "Mark this booking as completed once the order has been delivered.",
+    action: "Mark Completed",
+  },
+  cancelled: {
+    title: "Cancel Booking",
+    description:
+      "Cancel this booking. The customer will be notified by email. Please give a reason.",
+    action: "Cancel Booking",
+  },
+};
+
+/** The actions a caterer is offered for a booking: exactly what the server allows. */
+export function kitchenActions(
+  status: BookingStatusValue,
+): Exclude<BookingStatusValue, "pending">[] {
+  return CATERER_TRANSITIONS[status].filter(
+    (to): to is Exclude<BookingStatusValue, "pending"> => to !== "pending",
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Review rules (docs/product-rules.md §12), pure so that the server enforces them and My
+ * Orders offers "Write a Review" exactly when the server would accept one.
+ */
+import { addDaysIso } from "@/lib/dates";
+import type { BookingStatusValue } from "@/lib/validation/booking";
+
+/** A completed booking may be reviewed until this many days after its event date. */
+export const REVIEW_WINDOW_DAYS = 60;
+/** Reviews per page on the caterer page and its API. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+export type ReviewBlocker = "not_completed" | "already_reviewed" | "window_closed";
+
+export const REVIEW_BLOCKER_MESSAGES: Record<ReviewBlocker, string> = {
+  not_completed: "Only a completed booking can be reviewed",
+  already_reviewed: "You have already reviewed this booking",
+  window_closed: `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the event`,
+};
+
+/** The last day (YYYY-MM-DD, inclusive) a booking of `eventDate` may be reviewed. */
+export function reviewDeadline(eventDate: string): string {
+  return addDaysIso(eventDate, REVIEW_WINDOW_DAYS);
+}
+
+/**
+ * Why the customer of this booking may not review it now, or null when they may. Only the
+ * booking's own customer asks: the server answers anyone else 404/403 before this.
+ */
+export function reviewBlocker(
+  booking: { status: BookingStatusValue; eventDate: string; hasReview: boolean },
+  today: string,
+): ReviewBlocker | null {
+  if (booking.status !== "completed") return "not_completed";
+  if (booking.hasReview) return "already_reviewed";
+  if (today > reviewDeadline(booking.eventDate)) return "window_closed";
+  return null;
+}
+
+export const canReview = (
+  booking: { status: BookingStatusValue; eventDate: string; hasReview: boolean },
+  today: string,
+) => reviewBlocker(booking, today) === null;
+
+/**
+ * A caterer's rating as shown: "4.8 (23)" with the count of visible reviews; a caterer
+ * without reviews shows its rating alone (ratings set before reviews existed).
+ */
+export function formatRating(rating: string, reviewCount: number): string {
+  return reviewCount > 0 ? `${rating} (${reviewCount})` : rating;
+}
+
+/** The name shown with a review: first name and the last name's initial. */
+export function reviewAuthorName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0);
+  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}

@@ -1,0 +1,179 @@
+/**
+ * The admin's order desk: the list of every order, the order edit form and the status
+ * dropdown. An edit recomputes the total in cents from the dish's price when the tray size
+ * or quantity changes, and moves the order's slot when its date changes, exactly like any
+ * other booking change (no overbooking by editing). Every change is in the audit trail.
+ */
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { holdsSlot } from "@/lib/booking-rules";
+import { isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
+import { trayUnits } from "@/lib/kitchen/tray-load";
+import { editedTotalCents } from "@/lib/money";
+import {
+  adminBookingListQuerySchema,
+  adminBookingStatusSchema,
+  adminBookingUpdateSchema,
+  type AdminBookingListQuery,
+  type AdminBookingStatusInput,
+  type AdminBookingUpdateInput,
+} from "@/lib/validation/admin";
+import { EVENT_DATE_IN_PAST } from "@/lib/validation/booking";
+import { recordAudit } from "../audit/record-audit";
+import { requireRole, type Actor } from "../auth/actor";
+import { releaseSlot, takeSlot } from "../availability/slots";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { parseInput } from "../validation";
+import { changeBookingStatus } from "./change-booking-status";
+import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
+
+export const BOOKING_NOT_FOUND = "Booking not found";
+export const PAID_TRAYS_LOCKED =
+  "This order has been paid, so its trays and total cannot change. Cancel it (it is refunded) and place a new order instead.";
+export const DISH_GONE =
+  "The dish of this order no longer exists, so its tray size cannot be changed.";
+
+/** Payment states in which money has moved or is moving: the total is fixed. */
+const MONEY_MOVED = new Set(["processing", "paid", "refunded"]);
+
+/**
+ * GET /api/admin/bookings (+ optional search, status, page, pageSize): one page of orders,
+ * newest first. The search matches the customer's name or email, the dish, the caterer or
+ * the order number. Admins only.
+ */
+export async function listAdminBookings(actor: Actor | null, query: AdminBookingListQuery = {}) {
+  requireRole(actor, "admin");
+  const { search, status, page, pageSize } = parseInput(adminBookingListQuerySchema, query);
+  const orderNumber = /^#?\d{1,9}$/.test(search) ? Number(search.replace("#", "")) : null;
+  const where: Prisma.BookingWhereInput = {
+    AND: [
+      status ? { status } : {},
+      search
+        ? {
+            OR: [
+              { customerName: { contains: search, mode: "insensitive" } },
+              { customerEmail: { contains: search, mode: "insensitive" } },
+              { dishName: { contains: search, mode: "insensitive" } },
+              { caterer: { name: { contains: search, mode: "insensitive" } } },
+              ...(orderNumber ? [{ id: orderNumber }] : []),
+            ],
+          }
+        : {},
+    ],
+  };
+  const [rows, total] = await db.$transaction([
+    db.booking.findMany({
+      where,
+      include: bookingInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.booking.count({ where }),
+  ]);
+  return { bookings: rows.map(toBookingDto), total, page, pageSize };
+}
+
+/**
+ * PUT /api/admin/bookings/{id} {customerName, customerEmail, customerPhone, eventDate,
+ * eventTime, traySize, quantity, specialRequests}. A totalPrice sent by the client is
+ * ignored: the server computes unit price x quantity itself.
+ */
+export async function adminUpdateBooking(
+  actor: Actor | null,
+  id: number,
+  input: AdminBookingUpdateInput,
+) {
+  const a = requireRole(actor, "admin");
+  const parsed = parseInput(adminBookingUpdateSchema, input);
+  const data = {
+    customerName: parsed.customerName,
+    customerEmail: parsed.customerEmail,
+    customerPhone: parsed.customerPhone,
+    eventDate: parsed.eventDate,
+    eventTime: parsed.eventTime,
+    traySize: parsed.traySize,
+    quantity: parsed.quantity,
+    specialRequests: parsed.specialRequests,
+  };
+
+  const booking = await db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: number }[]>`
+      SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
+    const before = locked.length
+      ? await tx.booking.findUnique({
+          where: { id },
+          include: {
+            dish: { select: { mediumTrayPrice: true, largeTrayPrice: true } },
+            caterer: { select: { largeTrayWeight: true } },
+          },
+        })
+      : null;
+    if (!before) throw new AppError("not_found", BOOKING_NOT_FOUND);
+
+    const totalPrice = editedTotalCents(before, data.traySize, data.quantity);
+    if (totalPrice === null) throw new AppError("conflict", DISH_GONE);
+    if (totalPrice !== before.totalPrice && MONEY_MOVED.has(before.paymentStatus)) {
+      throw new AppError("conflict", PAID_TRAYS_LOCKED);
+    }
+
+    // Tray units (docs/product-rules.md §11): unchanged trays keep the units they took.
+    const largeTrayWeight = Number(before.caterer.largeTrayWeight);
+    const oldUnits = Number(before.trayUnits);
+    const sameTrays = data.traySize === before.traySize && data.quantity === before.quantity;
+    const units = sameTrays ? oldUnits : trayUnits(data.traySize, data.quantity, largeTrayWeight);
+
+    const oldDate = utcDateToIso(before.eventDate);
+    if (data.eventDate !== oldDate) {
+      if (data.eventDate <= todayIso()) {
+        throw new AppError("invalid_input", EVENT_DATE_IN_PAST, {
+          errors: [{ path: "eventDate", message: EVENT_DATE_IN_PAST }],
+        });
+      }
+      if (holdsSlot(before.status)) {
+        // Take the new date's slot first: a full date refuses the edit and changes nothing.
+        await takeSlot(tx, before.catererId, isoToUtcDate(data.eventDate), {
+          units,
+          largeTrayWeight,
+        });
+        await releaseSlot(tx, before.catererId, before.eventDate, oldUnits);
+      }
+    } else if (units !== oldUnits && holdsSlot(before.status)) {
+      // Same date, other trays: give back the old units and take the new ones under the
+      // date's row lock; trays that do not fit refuse the edit (rolled back).
+      await releaseSlot(tx, before.catererId, before.eventDate, oldUnits);
+      await takeSlot(tx, before.catererId, before.eventDate, { units, largeTrayWeight });
+    }
+
+    const after = await tx.booking.update({
+      where: { id },
+      data: { ...data, eventDate: isoToUtcDate(data.eventDate), totalPrice, trayUnits: units },
+      include: bookingInclude,
+    });
+    await recordAudit(tx, a, {
+      action: "booking.update",
+      entityType: "booking",
+      entityId: id,
+      before: bookingAuditFields(before),
+      after: bookingAuditFields(after),
+    });
+    return after;
+  });
+  return toBookingDto(booking);
+}
+
+/**
+ * PATCH /api/admin/bookings/{id}/status {status}: an admin may set any status. The change
+ * is changeBookingStatus's (slot released or retaken, a cancelled paid order refunded as
+ * everywhere else), which records it in the audit trail in the same transaction.
+ */
+export async function adminChangeBookingStatus(
+  actor: Actor | null,
+  id: number,
+  input: AdminBookingStatusInput,
+) {
+  const a = requireRole(actor, "admin");
+  const data = parseInput(adminBookingStatusSchema, input);
+  return changeBookingStatus(a, id, data);
+}

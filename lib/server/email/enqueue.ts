@@ -1,0 +1,47 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "../db";
+import { isEssential } from "./templates";
+import type { EmailData, EmailTemplate } from "./types";
+
+export type EnqueueEmail<T extends EmailTemplate> = {
+  template: T;
+  to: string;
+  data: EmailData[T];
+  /** The account the email goes to, whose Settings may turn non-essential emails off. */
+  recipientUserId?: number | null;
+  /** One email per key, however often the cause is replayed. */
+  dedupeKey?: string;
+};
+
+/**
+ * Writes an email to the outbox inside the caller's transaction: it exists exactly when
+ * the change that causes it commits, and the job worker sends it afterwards. Nothing here
+ * talks to a mail server, so an SMTP outage never slows or fails the caller. Returns
+ * whether a row was written (false: the recipient turned such emails off, or the dedupe
+ * key was used before).
+ */
+export async function enqueueEmail<T extends EmailTemplate>(
+  tx: Tx,
+  email: EnqueueEmail<T>,
+): Promise<boolean> {
+  if (!isEssential(email.template) && email.recipientUserId) {
+    const recipient = await tx.user.findUnique({
+      where: { id: email.recipientUserId },
+      select: { emailNotifications: true },
+    });
+    if (recipient && !recipient.emailNotifications) return false;
+  }
+  const { count } = await tx.emailOutbox.createMany({
+    data: [
+      {
+        template: email.template,
+        toAddress: email.to,
+        data: email.data as unknown as Prisma.InputJsonValue,
+        dedupeKey: email.dedupeKey ?? null,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return count === 1;
+}

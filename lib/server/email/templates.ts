@@ -1,0 +1,326 @@
+/**
+ * Every email TrayTable sends: a subject, MJML markup (rendered to responsive HTML by the
+ * mjml library) and a hand-written plain-text alternative. Links are absolute (APP_URL),
+ * because an email has no "current site" to resolve relative ones against.
+ */
+import mjml2html from "mjml";
+import { siteUrl } from "@/lib/browse/site-url";
+import { formatEventDate, formatEventTime, traySizeLabel } from "@/lib/format";
+import { formatCents } from "@/lib/money";
+import { mjml, type Markup } from "./markup";
+import type { BookingEmailData, EmailData, EmailTemplate, RenderedEmail } from "./types";
+
+/**
+ * Receipts and refunds (and, later, security notices) go out even to people who turned off
+ * non-essential emails in Settings.
+ */
+export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
+  "payment-receipt",
+  "payment-refund",
+  // A lapsing permit hides the kitchen: its holder must hear of it whatever their settings.
+  "permit-expiring",
+];
+
+export const isEssential = (template: EmailTemplate) => ESSENTIAL_TEMPLATES.includes(template);
+
+const link = (path: string) => `${siteUrl()}${path}`;
+
+type Content = {
+  subject: string;
+  preview: string;
+  body: Markup;
+  text: string[];
+  essential: boolean;
+};
+
+function bookingRows(b: BookingEmailData): [string, string][] {
+  const rows: [string, string][] = [
+    ["Order", `#${b.bookingId}`],
+    ["Caterer", b.catererName],
+    ["Dish", b.dishName],
+    ["Trays", `${b.quantity} × ${traySizeLabel(b.traySize)}`],
+    ["Event date", formatEventDate(b.eventDate)],
+    ["Event time", formatEventTime(b.eventTime)],
+    ["Total", formatCents(b.totalCents)],
+  ];
+  if (b.specialRequests) rows.push(["Special requests", b.specialRequests]);
+  return rows;
+}
+
+function table(rows: [string, string][]): Markup {
+  return mjml`<mj-table padding="8px 25px" font-size="14px" line-height="22px">${rows.map(
+    ([label, value]) =>
+      mjml`<tr><td style="color:#6b7280;padding:2px 16px 2px 0;vertical-align:top;white-space:nowrap">${label}</td><td style="padding:2px 0">${value}</td></tr>`,
+  )}</mj-table>`;
+}
+
+const textRows = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
+
+const paragraph = (text: string) => mjml`<mj-text>${text}</mj-text>`;
+
+function button(label: string, href: string): Markup {
+  return mjml`<mj-button href="${href}" background-color="#ea580c" border-radius="6px" align="left">${label}</mj-button>`;
+}
+
+function quote(label: string, text: string): Markup {
+  return mjml`<mj-text><strong>${label}</strong></mj-text><mj-text padding="0 25px 10px" font-style="italic" color="#374151">${text}</mj-text>`;
+}
+
+const STATUS_WORDS: Record<BookingEmailData["status"], string> = {
+  pending: "back to pending",
+  confirmed: "confirmed",
+  cancelled: "cancelled",
+  completed: "completed",
+};
+
+function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Content {
+  const essential = isEssential(template);
+  switch (template) {
+    case "welcome": {
+      const d = data as EmailData["welcome"];
+      return {
+        essential,
+        subject: "Welcome to TrayTable",
+        preview: "Home-cooked catering by the tray",
+        body: mjml`${paragraph(`Hi ${d.firstName},`)}${paragraph(
+          "Welcome to TrayTable. Browse home cooks near you and order trays for your next event: a medium tray serves 6-8 people, a large one 10-12.",
+        )}${button("Browse caterers", link("/"))}`,
+        text: [
+          `Hi ${d.firstName},`,
+          "",
+          "Welcome to TrayTable. Browse home cooks near you and order trays for your next event: a medium tray serves 6-8 people, a large one 10-12.",
+          "",
+          `Browse caterers: ${link("/")}`,
+        ],
+      };
+    }
+    case "booking-placed": {
+      const { booking: b } = data as EmailData["booking-placed"];
+      const rows = bookingRows(b);
+      const contact: [string, string][] = [
+        ["Customer", b.customerName],
+        ["Email", b.customerEmail],
+        ...(b.customerPhone ? [["Phone", b.customerPhone] as [string, string]] : []),
+      ];
+      // The caterer's own dashboard, with this order's details open.
+      const href = link(`/dashboard/caterer?booking=${b.bookingId}`);
+      const action = `View order #${b.bookingId}`;
+      return {
+        essential,
+        subject: `New order #${b.bookingId}: ${b.quantity} × ${b.dishName} on ${formatEventDate(b.eventDate)}`,
+        preview: `${b.customerName} ordered ${b.quantity} × ${b.dishName}`,
+        body: mjml`${paragraph(`${b.customerName} placed an order with ${b.catererName}. It is pending until you confirm or cancel it.`)}${table(rows)}${table(contact)}${button(action, href)}`,
+        text: [
+          `${b.customerName} placed an order with ${b.catererName}. It is pending until you confirm or cancel it.`,
+          "",
+          ...textRows(rows),
+          "",
+          ...textRows(contact),
+          "",
+          `${action}: ${href}`,
+        ],
+      };
+    }
+    case "booking-status": {
+      const { booking: b } = data as EmailData["booking-status"];
+      const rows = bookingRows(b);
+      const word = STATUS_WORDS[b.status];
+      const href = link("/my-bookings");
+      return {
+        essential,
+        subject: `Your order #${b.bookingId} was ${word}`,
+        preview: `${b.catererName}: ${b.dishName} on ${formatEventDate(b.eventDate)}`,
+        body: mjml`${paragraph(`Hi ${b.customerName}, your order with ${b.catererName} was ${word}.`)}${
+          b.statusComments ? quote("Comments", b.statusComments) : ""
+        }${table(rows)}${button("View my bookings", href)}`,
+        text: [
+          `Hi ${b.customerName}, your order with ${b.catererName} was ${word}.`,
+          ...(b.statusComments ? ["", `Comments: ${b.statusComments}`] : []),
+          "",
+          ...textRows(rows),
+          "",
+          `View my bookings: ${href}`,
+        ],
+      };
+    }
+    case "review-invite": {
+      const d = data as EmailData["review-invite"];
+      const b = d.booking;
+      const href = link(`/my-orders?review=${b.bookingId}`);
+      const line = `Hi ${b.customerName}, how was ${b.dishName} from ${b.catererName}? Your review helps other hosts choose, and only customers who ordered can write one.`;
+      const until = `You can review order #${b.bookingId} until ${formatEventDate(d.reviewDeadline)}.`;
+      return {
+        essential,
+        subject: `How was ${b.catererName}? Review your order #${b.bookingId}`,
+        preview: `Rate ${b.catererName} from 1 to 5 stars`,
+        body: mjml`${paragraph(line)}${paragraph(until)}${button("Write a review", href)}`,
+        text: [line, "", until, "", `Write a review: ${href}`],
+      };
+    }
+    case "permit-expiring": {
+      const d = data as EmailData["permit-expiring"];
+      const who = d.businessName ? `${d.businessName} (${d.holderName})` : d.holderName;
+      const line = d.forAdmin
+        ? `The home-kitchen permit ${d.permitNumber} of ${who}, ${d.holderEmail}, expires on ${formatEventDate(d.expiresOn)}, in ${d.daysBefore} days.`
+        : `Your home-kitchen permit ${d.permitNumber} expires on ${formatEventDate(d.expiresOn)}, in ${d.daysBefore} days. Once it expires your kitchen is hidden from search until you upload the renewed permit.`;
+      const [label, href] = d.forAdmin
+        ? ["Review applications", link("/admin/caterer-applications")]
+        : ["Renew your permit", link("/become-a-caterer")];
+      return {
+        essential,
+        subject: `Home-kitchen permit ${d.permitNumber} expires in ${d.daysBefore} days`,
+        preview: line,
+        body: mjml`${paragraph(`Hi ${d.firstName},`)}${paragraph(line)}${button(label, href)}`,
+        text: [`Hi ${d.firstName},`, "", line, "", `${label}: ${href}`],
+      };
+    }
+    case "payment-receipt": {
+      const d = data as EmailData["payment-receipt"];
+      const b = d.booking;
+      const rows: [string, string][] = [
+        ["Amount paid", formatCents(d.amountCents)],
+        ["Paid on", new Date(d.paidAt).toISOString().slice(0, 10)],
+        ...bookingRows(b).filter(([label]) => label !== "Total"),
+      ];
+      const href = link("/my-bookings");
+      return {
+        essential,
+        subject: `Receipt for order #${b.bookingId}: ${formatCents(d.amountCents)} paid`,
+        preview: `${formatCents(d.amountCents)} paid to TrayTable for ${b.catererName}`,
+        body: mjml`${paragraph(`Hi ${b.customerName}, thank you: we received your payment.`)}${table(rows)}${button("View my bookings", href)}`,
+        text: [
+          `Hi ${b.customerName}, thank you: we received your payment.`,
+          "",
+          ...textRows(rows),
+          "",
+          `View my bookings: ${href}`,
+        ],
+      };
+    }
+    case "payment-refund": {
+      const d = data as EmailData["payment-refund"];
+      const b = d.booking;
+      const rows: [string, string][] = [
+        ["Amount refunded", formatCents(d.amountCents)],
+        ...bookingRows(b).filter(([label]) => label !== "Total"),
+      ];
+      const href = link("/my-bookings");
+      const line = `Hi ${b.customerName}, we refunded ${formatCents(d.amountCents)} for your cancelled order #${b.bookingId}. Depending on your bank it reaches your card within 5-10 business days.`;
+      return {
+        essential,
+        subject: `Refund for order #${b.bookingId}: ${formatCents(d.amountCents)}`,
+        preview: `${formatCents(d.amountCents)} is on its way back to your card`,
+        body: mjml`${paragraph(line)}${table(rows)}${button("View my bookings", href)}`,
+        text: [line, "", ...textRows(rows), "", `View my bookings: ${href}`],
+      };
+    }
+    case "application-submitted": {
+      const d = data as EmailData["application-submitted"];
+      const rows: [string, string][] = [
+        ["Business", d.businessName],
+        ["Applicant", `${d.applicantName} (${d.applicantEmail})`],
+        ["Cuisines", d.cuisineTags.join(", ")],
+        ["Service area", d.serviceArea],
+      ];
+      const href = link("/admin/caterer-applications");
+      return {
+        essential,
+        subject: `New caterer application: ${d.businessName}`,
+        preview: `${d.applicantName} applied to cook on TrayTable`,
+        body: mjml`${paragraph("A caterer application was submitted for review.")}${table(rows)}${button("Review applications", href)}`,
+        text: [
+          "A caterer application was submitted for review.",
+          "",
+          ...textRows(rows),
+          "",
+          `Review applications: ${href}`,
+        ],
+      };
+    }
+    case "application-decided": {
+      const d = data as EmailData["application-decided"];
+      const outcome = {
+        approved: {
+          subject: `Your caterer application for ${d.businessName} was approved`,
+          line: "Good news: your application was approved. Your kitchen is ready for its menu.",
+          action: ["Go to My Kitchen", link("/caterer-dishes")],
+        },
+        rejected: {
+          subject: `Your caterer application for ${d.businessName} was not approved`,
+          line: "We reviewed your application and cannot approve it.",
+          action: ["View your application", link("/become-a-caterer")],
+        },
+        changes_requested: {
+          subject: `Changes requested on your caterer application for ${d.businessName}`,
+          line: "We reviewed your application and need a few changes before we can approve it. Update it and submit it again.",
+          action: ["Update your application", link("/become-a-caterer")],
+        },
+      }[d.decision];
+      const [label, href] = outcome.action as [string, string];
+      return {
+        essential,
+        subject: outcome.subject,
+        preview: outcome.line,
+        body: mjml`${paragraph(`Hi ${d.firstName},`)}${paragraph(outcome.line)}${
+          d.adminNotes ? quote("Notes from our team", d.adminNotes) : ""
+        }${button(label, href)}`,
+        text: [
+          `Hi ${d.firstName},`,
+          "",
+          outcome.line,
+          ...(d.adminNotes ? ["", `Notes from our team: ${d.adminNotes}`] : []),
+          "",
+          `${label}: ${href}`,
+        ],
+      };
+    }
+    default:
+      throw new Error(`Unknown email template ${String(template)}`);
+  }
+}
+
+function footer(essential: boolean): { markup: Markup; text: string[] } {
+  const settings = link("/settings");
+  const why = essential
+    ? "You receive this email about a payment on your TrayTable account."
+    : "You can turn off emails like this one in your settings.";
+  return {
+    markup: mjml`<mj-section><mj-column><mj-text font-size="12px" color="#6b7280">${why} <a href="${settings}" style="color:#6b7280">${settings}</a></mj-text></mj-column></mj-section>`,
+    text: ["--", `${why} ${settings}`],
+  };
+}
+
+/** Renders one email. Throws when the markup is invalid (a bug: the send is retried). */
+export async function renderEmail<T extends EmailTemplate>(
+  template: T,
+  data: EmailData[T],
+): Promise<RenderedEmail> {
+  const c = content(template, data);
+  const foot = footer(c.essential);
+  const source = mjml`<mjml>
+  <mj-head>
+    <mj-title>${c.subject}</mj-title>
+    <mj-preview>${c.preview}</mj-preview>
+    <mj-attributes>
+      <mj-all font-family="Helvetica, Arial, sans-serif" />
+      <mj-text font-size="15px" line-height="22px" color="#111827" />
+    </mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f9fafb">
+    <mj-section>
+      <mj-column>
+        <mj-text font-size="22px" font-weight="700" color="#ea580c"><a href="${link("/")}" style="color:#ea580c;text-decoration:none">TrayTable</a></mj-text>
+      </mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff" border-radius="8px">
+      <mj-column>${c.body}</mj-column>
+    </mj-section>
+    ${foot.markup}
+  </mj-body>
+</mjml>`;
+  const result = await mjml2html(source.value, { validationLevel: "strict" });
+  if (result.errors.length) {
+    throw new Error(`Email ${template} has invalid markup: ${result.errors[0]?.formattedMessage}`);
+  }
+  return { subject: c.subject, html: result.html, text: [...c.text, "", ...foot.text].join("\n") };
+}

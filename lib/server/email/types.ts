@@ -1,0 +1,71 @@
+/** The data each email template needs, captured when the change that causes it commits. */
+
+export type BookingEmailData = {
+  bookingId: number;
+  catererId: number;
+  catererName: string;
+  dishName: string;
+  traySize: "medium" | "large";
+  quantity: number;
+  /** YYYY-MM-DD */
+  eventDate: string;
+  /** HH:mm */
+  eventTime: string;
+  totalCents: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  specialRequests: string | null;
+  status: "pending" | "confirmed" | "cancelled" | "completed";
+  statusComments: string | null;
+};
+
+export type EmailData = {
+  welcome: { firstName: string };
+  "booking-placed": { booking: BookingEmailData };
+  "booking-status": { booking: BookingEmailData };
+  "payment-receipt": {
+    booking: BookingEmailData;
+    amountCents: number;
+    currency: string;
+    /** ISO timestamp */
+    paidAt: string;
+  };
+  "payment-refund": { booking: BookingEmailData; amountCents: number; currency: string };
+  "application-submitted": {
+    applicationId: number;
+    businessName: string;
+    applicantName: string;
+    applicantEmail: string;
+    serviceArea: string;
+    cuisineTags: string[];
+  };
+  "review-invite": {
+    booking: BookingEmailData;
+    /** YYYY-MM-DD: the last day the review is accepted. */
+    reviewDeadline: string;
+  };
+  "permit-expiring": {
+    firstName: string;
+    holderName: string;
+    holderEmail: string;
+    businessName: string | null;
+    permitNumber: string;
+    /** YYYY-MM-DD */
+    expiresOn: string;
+    daysBefore: 30 | 7;
+    /** The holder gets the renewal link; admins the review page. */
+    forAdmin: boolean;
+  };
+  "application-decided": {
+    applicationId: number;
+    businessName: string;
+    firstName: string;
+    decision: "approved" | "rejected" | "changes_requested";
+    adminNotes: string | null;
+  };
+};
+
+export type EmailTemplate = keyof EmailData;
+
+export type RenderedEmail = { subject: string; html: string; text: string };

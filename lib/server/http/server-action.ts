@@ -1,0 +1,45 @@
+import "server-only";
+import type { ActionResult } from "@/lib/types/action-result";
+import type { Actor } from "../auth/actor";
+import { currentActor } from "../auth/current-actor";
+import { databaseAppError } from "../db-errors";
+import { isAppError } from "../errors";
+
+const UNEXPECTED = "An unexpected error occurred";
+
+/**
+ * The one wrapper for server actions, as handleRoute() is for route handlers: it resolves
+ * the acting user from the request, calls the domain function with it, and turns an
+ * AppError into `{ ok: false, message, errors }` (anything else is logged and answered
+ * with `fallback`, never leaked). Actions stay one line: parse nothing, decide nothing.
+ */
+export async function runAction<T>(
+  call: (actor: Actor | null) => Promise<T>,
+  fallback: string = UNEXPECTED,
+): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await call(await currentActor()) };
+  } catch (thrown) {
+    const error = isAppError(thrown) ? thrown : (databaseAppError(thrown) ?? thrown);
+    if (isAppError(error)) {
+      return {
+        ok: false,
+        message: error.message,
+        status: error.status,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
+    }
+    // redirect() and notFound() from next/navigation are thrown; let Next handle them.
+    if (isNextControlFlow(error)) throw error;
+    console.error(error);
+    return { ok: false, message: fallback, status: 500 };
+  }
+}
+
+function isNextControlFlow(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return (
+    typeof digest === "string" &&
+    /^(NEXT_REDIRECT|NEXT_HTTP_ERROR_FALLBACK|NEXT_NOT_FOUND)/.test(digest)
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The scheduled jobs of the job worker (lib/server/jobs/worker.ts). Each runs at most once
+ * per period across every app instance (claimed in the scheduled_jobs table). To add one,
+ * write its domain function and add one line here; `run` returns a short summary to log.
+ */
+import "server-only";
+import { expireUnpaidHolds } from "../bookings/expire-unpaid-holds";
+import { retryPendingRefunds } from "../payments/refund-booking-payment";
+import { sendPermitReminders } from "../permits/send-permit-reminders";
+import { clearExpiredRateLimits } from "../rate-limit";
+
+export type ScheduledJobDefinition = {
+  /** Stable name: the row in scheduled_jobs. */
+  name: string;
+  /** How often it runs. */
+  everyMs: number;
+  run: () => Promise<string | void>;
+};
+
+export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
+  {
+    name: "payments.retry-refunds",
+    everyMs: 5 * 60_000,
+    run: async () => {
+      const { refunded, failed } = await retryPendingRefunds();
+      if (failed) throw new Error(`${refunded} refunded, ${failed} failed`);
+      return `${refunded} refunded`;
+    },
+  },
+  {
+    // Every minute, so a released date is bookable again within a minute of its hold ending.
+    name: "bookings.expire-unpaid-holds",
+    everyMs: 60_000,
+    run: async () => `${(await expireUnpaidHolds()).cancelled.length} unpaid holds expired`,
+  },
+  {
+    // Hourly: a reminder goes out on its day even if a worker was down at midnight.
+    name: "permits.expiry-reminders",
+    everyMs: 60 * 60_000,
+    run: async () => `${(await sendPermitReminders()).sent} permit reminders sent`,
+  },
+  {
+    name: "rate-limits.clear-expired",
+    everyMs: 15 * 60_000,
+    run: async () => `${await clearExpiredRateLimits()} expired rate-limit counters removed`,
+  },
+];

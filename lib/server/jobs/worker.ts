@@ -1,0 +1,74 @@
+/**
+ * The job worker: the one home for background work. It sends the email outbox and runs
+ * the scheduled jobs of ./registry.ts, polling PostgreSQL; every queue it serves is safe
+ * with several workers at once (row leases claimed with FOR UPDATE SKIP LOCKED, job rows
+ * claimed by a conditional UPDATE). It runs as its own process (`npm run worker`, and
+ * `npm start` starts one beside the web server), never on timers inside a request.
+ */
+import "server-only";
+import { hostname } from "node:os";
+import { randomBytes } from "node:crypto";
+import { sendPendingEmails } from "../email/send-outbox";
+import { SCHEDULED_JOBS, type ScheduledJobDefinition } from "./registry";
+import { runDueJobs } from "./run-scheduled";
+
+export type Worker = { id: string; stop: () => Promise<void> };
+
+export function newWorkerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+}
+
+/** One pass: send due emails (until none are left), then run due jobs. */
+export async function runWorkerOnce(
+  workerId: string,
+  jobs: ScheduledJobDefinition[] = SCHEDULED_JOBS,
+) {
+  const batch = 20;
+  let sent = 0;
+  for (;;) {
+    const outcome = await sendPendingEmails({ workerId, limit: batch });
+    sent += outcome.sent;
+    if (outcome.sent + outcome.retrying + outcome.failed < batch) break;
+  }
+  const runs = await runDueJobs(jobs, { workerId });
+  return { sent, runs };
+}
+
+export function startWorker(
+  options: { pollMs?: number; log?: (message: string) => void } = {},
+): Worker {
+  const pollMs = options.pollMs ?? Number(process.env.WORKER_POLL_MS ?? 2000);
+  const log = options.log ?? console.log;
+  const id = newWorkerId();
+  let stopped = false;
+  let wake: (() => void) | null = null;
+
+  const loop = (async () => {
+    log(`Job worker ${id} started (polling every ${pollMs} ms).`);
+    while (!stopped) {
+      try {
+        const { sent, runs } = await runWorkerOnce(id);
+        if (sent) log(`Emails sent: ${sent}`);
+        for (const run of runs) log(`Job ${run.name}: ${run.ok ? "" : "FAILED "}${run.summary}`);
+      } catch (error) {
+        // The database may be restarting: try again on the next tick.
+        console.error("Job worker pass failed", error);
+      }
+      if (stopped) break;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, pollMs);
+      });
+      wake = null;
+    }
+  })();
+
+  return {
+    id,
+    stop: async () => {
+      stopped = true;
+      (wake as (() => void) | null)?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { requireActor, type Actor } from "../auth/actor";
+import { listBookings } from "../bookings/list-bookings";
+import { NO_CATERER_PROFILE } from "../caterers/kitchen-access";
+import { toKitchenTermsDto } from "../caterers/kitchen-settings";
+import { toCatererDto } from "../caterers/serialize";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { toDishDto } from "../dishes/serialize";
+
+export const CATERERS_ONLY = "Access restricted to caterers only";
+
+/**
+ * My Kitchen: the signed-in caterer's profile, menu and orders. Only caterers have a
+ * kitchen (admins manage caterers from the admin console); a caterer account without a
+ * profile is told to contact support.
+ */
+export async function getKitchen(actor: Actor | null) {
+  const a = requireActor(actor);
+  if (a.role !== "caterer") throw new AppError("forbidden", CATERERS_ONLY);
+  if (a.catererId === null) throw new AppError("forbidden", NO_CATERER_PROFILE);
+  const caterer = await db.caterer.findUnique({
+    where: { id: a.catererId },
+    include: { dishes: { orderBy: { id: "asc" } } },
+  });
+  if (!caterer) throw new AppError("forbidden", NO_CATERER_PROFILE);
+  const bookings = await listBookings(a, { catererId: caterer.id });
+  return {
+    caterer: toCatererDto(caterer),
+    terms: toKitchenTermsDto(caterer),
+    dishes: caterer.dishes.map(toDishDto),
+    bookings,
+  };
+}

@@ -1,0 +1,15 @@
+/** The public JSON shape of a caterer; rating as a one-decimal string. */
+export type CatererDto = {
+  id: number;
+  userId: number | null;
+  name: string;
+  cuisine: string;
+  description: string | null;
+  rating: string;
+  imageUrl: string | null;
+  location: string | null;
+  isGrandfathered: boolean;
+};
+
+/** A caterer in the admin console: the public shape plus the size of its menu and order book. */
+export type AdminCatererDto = CatererDto & { dishCount: number; bookingCount: number };

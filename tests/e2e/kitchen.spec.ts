@@ -1,0 +1,341 @@
+/**
+ * The caterer's working day as caterer@example.com (Nonna Rosa's Kitchen): the menu in My
+ * Kitchen shows on the public page at once; orders are confirmed, completed and cancelled
+ * from the dashboard calendar; a date blocked in /availability is closed to customers.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { newCustomer } from "./support/customers";
+import { dismissToasts } from "./support/toasts";
+
+const NONNA_ROSA = "Nonna Rosa's Kitchen";
+
+// Each test walks a whole working flow through several pages.
+test.describe.configure({ timeout: 120_000 });
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("password123");
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+}
+
+/** YYYY-MM-DD `days` from today in the browser's (and app's) zone. */
+function isoInDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/** Places an order with Nonna Rosa as a new customer through the public API. */
+async function placeOrder(request: APIRequestContext, customerName: string) {
+  const { email, headers } = await newCustomer(request);
+  const caterers = await (await request.get("/api/caterers")).json();
+  const caterer = caterers.find((c: { name: string }) => c.name === NONNA_ROSA);
+  const dishes = await (await request.get(`/api/dishes?catererId=${caterer.id}`)).json();
+  // The first date from the day after tomorrow that still has room.
+  for (let days = 2; days < 30; days++) {
+    const res = await request.post("/api/bookings", {
+      headers,
+      data: {
+        catererId: caterer.id,
+        dishId: dishes[0].id,
+        customerName,
+        customerEmail: email,
+        eventDate: isoInDays(days),
+        eventTime: "12:00",
+        traySize: "medium",
+        quantity: 3,
+        specialRequests: "Ring the bell twice",
+      },
+    });
+    if (res.status() === 201) return { booking: await res.json(), dishName: dishes[0].name };
+    expect(res.status(), await res.text()).toBe(409); // a full or closed date: try the next
+  }
+  throw new Error("no open date for a test order");
+}
+
+test("a caterer adds a dish, sees it on the public page, edits it and deletes it", async ({
+  page,
+}, testInfo) => {
+  const name = `Test Arancini ${testInfo.project.name} ${Date.now()}`;
+  await signIn(page, "caterer@example.com");
+  await page.goto("/caterer-dishes");
+  await expect(page.getByRole("heading", { name: "My Kitchen Dashboard" })).toBeVisible();
+  await expect(page.getByText("Rating")).toBeVisible();
+  await expect(page.getByText("4.9/5")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Dish" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Add New Dish" })).toBeVisible();
+  // The spec's messages under their fields.
+  await dialog.getByRole("button", { name: "Add Dish" }).click();
+  await expect(dialog.getByText("Dish name is required")).toBeVisible();
+  await expect(dialog.getByText("Description is required")).toBeVisible();
+  await expect(dialog.getByText("At least one ingredient is required")).toBeVisible();
+  await expect(dialog.getByText("At least one image URL is required")).toBeVisible();
+  await expect(dialog.getByText("Medium tray price must be positive")).toBeVisible();
+
+  await dialog.getByLabel("Dish Name").fill(name);
+  await dialog.getByLabel("Description").fill("Crisp rice balls with a molten mozzarella heart.");
+  await dialog.getByLabel("Ingredients (comma-separated)").fill("arborio rice, mozzarella, peas");
+  await dialog.getByLabel("Dietary Tags (comma-separated)").fill("vegetarian");
+  await dialog.getByLabel("Image URL").fill("/images/dishes/bruschetta.svg");
+  await dialog.getByLabel("Medium Tray Price ($, serves 6-8)").fill("48");
+  await dialog.getByLabel("Large Tray Price ($, serves 10-12)").fill("82.5");
+  await dialog.getByLabel("Signature Dish").check();
+  await dialog.getByRole("button", { name: "Add Dish" }).click();
+  await expect(page.getByText("Dish created successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByTestId("kitchen-dish").filter({ hasText: name });
+  await expect(card).toContainText("$48.00");
+  await expect(card).toContainText("$82.50");
+  await expect(card).toContainText("Signature Dish");
+  await expect(card).toContainText("30 mins");
+  await expect(card).toContainText("Vegetarian");
+  await page.screenshot({ path: testInfo.outputPath("my-kitchen.png"), fullPage: true });
+
+  await page.getByRole("link", { name: "View Public Page" }).click();
+  await expect(page.getByRole("heading", { name: NONNA_ROSA, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("dish-card").filter({ hasText: name })).toContainText("$48.00");
+
+  await page.goto("/caterer-dishes");
+  await dismissToasts(page);
+  await card.getByRole("button", { name: "Edit" }).click();
+  await expect(dialog.getByRole("heading", { name: "Edit Dish" })).toBeVisible();
+  await expect(dialog.getByLabel("Dish Name")).toHaveValue(name);
+  await dialog.getByLabel("Medium Tray Price ($, serves 6-8)").fill("52");
+  await dialog.getByRole("button", { name: "Update Dish" }).click();
+  await expect(page.getByText("Dish updated successfully!")).toBeVisible();
+  await expect(card).toContainText("$52.00");
+
+  await page.goto("/");
+  const publicPage = page.getByTestId("caterer-card").filter({ hasText: NONNA_ROSA });
+  await publicPage.getByRole("link", { name: "View Menu & Order" }).click();
+  await expect(page.getByTestId("dish-card").filter({ hasText: name })).toContainText("$52.00");
+
+  await page.goto("/caterer-dishes");
+  await dismissToasts(page);
+  page.once("dialog", (confirm) => {
+    expect(confirm.message()).toBe(`Are you sure you want to delete "${name}"?`);
+    void confirm.accept();
+  });
+  await card.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Dish deleted successfully")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.goto("/");
+  await page
+    .getByTestId("caterer-card")
+    .filter({ hasText: NONNA_ROSA })
+    .getByRole("link", { name: "View Menu & Order" })
+    .click();
+  await expect(page.getByRole("heading", { name: NONNA_ROSA, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("dish-card").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("the caterer fixes their kitchen's name and the home page shows it at once", async ({
+  page,
+}) => {
+  await signIn(page, "caterer@example.com");
+  await page.goto("/caterer-dishes");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Nonna Rosa's Kitchen & Bakery");
+  await dialog.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await page.goto("/");
+  await expect(
+    page.getByTestId("caterer-card").filter({ hasText: "Nonna Rosa's Kitchen & Bakery" }),
+  ).toBeVisible();
+  // Put it back for the other tests.
+  await page.goto("/caterer-dishes");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await dialog.getByLabel("Name").fill(NONNA_ROSA);
+  await dialog.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByTestId("caterer-card").filter({ hasText: NONNA_ROSA })).toBeVisible();
+});
+
+async function openEvent(page: Page, customerName: string) {
+  // Phones open on the Agenda; the month grid always holds the next few days.
+  await page.getByRole("tab", { name: "Month view" }).click();
+  await page.getByText(new RegExp(customerName)).first().click();
+  return page.getByRole("dialog");
+}
+
+test("the caterer confirms, completes and cancels orders from the dashboard calendar", async ({
+  page,
+  request,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}${Date.now()}`;
+  const first = await placeOrder(request, `Flow One ${stamp}`);
+  const second = await placeOrder(request, `Flow Two ${stamp}`);
+
+  await signIn(page, "caterer@example.com");
+  await page.goto("/dashboard/caterer");
+  await expect(page.getByRole("heading", { name: `Welcome, ${NONNA_ROSA}!` })).toBeVisible();
+  for (const label of ["Confirmed", "Pending", "Cancelled", "Completed", "Available"]) {
+    await expect(page.getByRole("list", { name: "Legend" }).getByText(label)).toBeVisible();
+  }
+
+  for (const view of ["Month", "Week", "Day", "Agenda"]) {
+    await page.getByRole("tab", { name: `${view} view` }).click();
+    await page.screenshot({
+      path: testInfo.outputPath(`calendar-${view.toLowerCase()}.png`),
+      fullPage: true,
+    });
+  }
+
+  let dialog = await openEvent(page, `Flow One ${stamp}`);
+  await expect(dialog.getByRole("heading", { name: `Booking #${first.booking.id}` })).toBeVisible();
+  await expect(dialog).toContainText(`Flow One ${stamp}`);
+  await expect(dialog).toContainText(first.dishName);
+  await expect(dialog).toContainText("3 x Medium Tray (6-8 people)");
+  await expect(dialog).toContainText("Ring the bell twice");
+  await expect(dialog.getByTestId("booking-status")).toHaveText("pending");
+  await page.screenshot({ path: testInfo.outputPath("booking-dialog.png") });
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(dialog.getByRole("heading", { name: "Confirm Booking" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByText("Booking status has been updated successfully.")).toBeVisible();
+  await dismissToasts(page);
+
+  dialog = await openEvent(page, `Flow One ${stamp}`);
+  await expect(dialog.getByTestId("booking-status")).toHaveText("confirmed");
+  await dialog.getByRole("button", { name: "Mark Completed" }).click();
+  await dialog.getByLabel("Comments (optional)").fill("Delivered warm");
+  await dialog.getByRole("button", { name: "Mark Completed" }).click();
+  await expect(page.getByText("Booking status has been updated successfully.")).toBeVisible();
+  await dismissToasts(page);
+  dialog = await openEvent(page, `Flow One ${stamp}`);
+  await expect(dialog.getByTestId("booking-status")).toHaveText("completed");
+  await expect(dialog).toContainText("Delivered warm");
+  await expect(dialog.getByRole("button", { name: "Cancel Booking" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+
+  dialog = await openEvent(page, `Flow Two ${stamp}`);
+  await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(dialog).toContainText("The customer will be notified by email.");
+  await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(dialog.getByText("Please provide a reason for cancellation")).toBeVisible();
+  await dialog.getByLabel("Reason for cancellation").fill("Our oven is being repaired");
+  await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(page.getByText("Booking status has been updated successfully.")).toBeVisible();
+
+  // The customer sees the outcome with the caterer's reason.
+  await page.goto("/caterer-dishes");
+  await page.getByRole("tab", { name: "Orders" }).click();
+  const cancelled = page.getByTestId("kitchen-order").filter({ hasText: `#${second.booking.id}:` });
+  await expect(cancelled.getByTestId("booking-status")).toHaveText("cancelled");
+  await expect(cancelled).toContainText("Our oven is being repaired");
+});
+
+test("My Kitchen's Orders tab confirms after the browser prompt", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { booking } = await placeOrder(
+    request,
+    `Kitchen Tab ${testInfo.project.name}${Date.now()}`,
+  );
+  await signIn(page, "caterer@example.com");
+  await page.goto("/caterer-dishes");
+  await page.getByRole("tab", { name: "Orders" }).click();
+  const order = page.getByTestId("kitchen-order").filter({ hasText: `#${booking.id}:` });
+  page.once("dialog", (prompt) => {
+    expect(prompt.message()).toBe(`Confirm order #${booking.id}?`);
+    void prompt.accept();
+  });
+  await order.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Order status updated successfully")).toBeVisible();
+  await expect(order.getByTestId("booking-status")).toHaveText("confirmed");
+  page.once("dialog", (prompt) => {
+    expect(prompt.message()).toBe(`Mark order #${booking.id} as completed?`);
+    void prompt.accept();
+  });
+  await order.getByRole("button", { name: "Mark Completed" }).click();
+  await expect(order.getByTestId("booking-status")).toHaveText("completed");
+});
+
+test("a date blocked in /availability is closed in a customer's order dialog", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const days = testInfo.project.name === "desktop" ? 3 : 4;
+  const date = isoInDays(days);
+  await signIn(page, "caterer@example.com");
+  await page.goto("/availability");
+  await expect(page.getByRole("heading", { name: "Availability" })).toBeVisible();
+  await expect(page.getByText("Capacity Used")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("availability.png"), fullPage: true });
+
+  // "Add Availability" opens the form with today's date; today already has an entry
+  // (the demo opens the next 60 days), so the form must show the server's refusal.
+  await page.getByRole("button", { name: "Add Availability" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: /Availability/ })).toBeVisible();
+  await expect(dialog.getByLabel("Date")).toHaveValue(isoInDays(0));
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Edit the entry of the chosen date: close it.
+  if (date.slice(0, 7) !== isoInDays(0).slice(0, 7)) {
+    await page.getByRole("button", { name: /next/i }).first().click();
+  }
+  await page
+    .locator(`[data-date="${date}"]`)
+    .getByText(/Open|Unavailable/)
+    .first()
+    .click();
+  await expect(dialog.getByRole("heading", { name: "Edit Availability" })).toBeVisible();
+  await expect(dialog.getByLabel("Date")).toHaveValue(date);
+  await dialog.getByLabel("Available for orders").uncheck();
+  await dialog.getByLabel("Notes").fill("Family wedding");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Availability has been updated successfully.")).toBeVisible();
+  await expect(page.locator(`[data-date="${date}"]`)).toContainText("Unavailable");
+
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await signIn(customer, "customer@example.com");
+  await customer.goto("/");
+  await customer
+    .getByTestId("caterer-card")
+    .filter({ hasText: NONNA_ROSA })
+    .getByRole("link", { name: "View Menu & Order" })
+    .click();
+  await customer
+    .getByRole("button", { name: /Order This Dish/ })
+    .first()
+    .click();
+  const picker = customer.getByTestId("event-date-picker");
+  const tomorrow = isoInDays(1);
+  if (date.slice(0, 7) !== tomorrow.slice(0, 7)) {
+    await picker.getByRole("button", { name: /next month/i }).click();
+  }
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const month = new Date(y, m - 1, d).toLocaleString("en-US", { month: "long" });
+  const day = picker.getByRole("button", { name: new RegExp(`${month} ${d}(st|nd|rd|th), ${y}`) });
+  await expect(day).toBeDisabled();
+  await customerContext.close();
+
+  // Open it again so reruns start from the same state.
+  await page.locator(`[data-date="${date}"]`).getByText("Unavailable").first().click();
+  await dialog.getByLabel("Available for orders").check();
+  await dialog.getByLabel("Notes").fill("");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Availability has been updated successfully.")).toBeVisible();
+});
+
+test("customers are kept out of the caterer pages with the spec's texts", async ({ page }) => {
+  await signIn(page, "customer@example.com");
+  await page.goto("/caterer-dishes");
+  await expect(page.getByText("Access restricted to caterers only")).toBeVisible();
+  await page.goto("/availability");
+  await expect(
+    page.getByText("Access Denied - Only caterers can access availability management."),
+  ).toBeVisible();
+  await page.goto("/dashboard/caterer/1");
+  await expect(page.getByText("Access restricted to caterers only")).toBeVisible();
+});

@@ -1,0 +1,90 @@
+/**
+ * What an attacker sees of a running server: security headers on pages and API answers,
+ * scripts that run under the CSP, no open redirect after sign-in, and a client address
+ * that a forged X-Forwarded-For cannot choose.
+ */
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+test("pages carry a nonce CSP without eval, and the page's own scripts still run", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/");
+  const headers = response!.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // Served over plain HTTP: no HSTS.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  // Next's scripts carry this response's nonce, and React is running (the filters respond).
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "missing";
+  const scriptNonces = await page.$$eval("script[src]", (scripts) =>
+    scripts.map((s) => (s as HTMLScriptElement).nonce),
+  );
+  expect(scriptNonces.length).toBeGreaterThan(0);
+  expect(scriptNonces.every((n) => n === nonce)).toBe(true);
+  // On phones the filters sit behind a toggle.
+  const toggle = page.getByRole("button", { name: /Show filters/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole("checkbox", { name: "Italian" }).first().check();
+  await expect(page).toHaveURL(/cuisine=Italian/);
+  expect(violations).toEqual([]);
+});
+
+test("API answers carry a CSP that allows nothing, and the other headers", async ({ request }) => {
+  const response = await request.get("/api/caterers");
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+});
+
+test("a signed-in visit to /auth never redirects to another site", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("customer@example.com");
+  await page.getByLabel("Password").fill("password123");
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const callbackUrl of ["/.//evil.example/phish", "/..//x", "/%2e//x", "//evil.example"]) {
+    const response = await page.request.get(
+      `/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`,
+      {
+        maxRedirects: 0,
+      },
+    );
+    expect(response.status()).toBe(307);
+    expect(response.headers()["location"]).toBe("/");
+  }
+});
+
+test("a client-sent X-Forwarded-For does not decide the recorded client address", async ({
+  request,
+}) => {
+  const response = await request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "password123" },
+    headers: { "x-forwarded-for": "203.0.113.77", "x-real-ip": "203.0.113.78" },
+  });
+  expect(response.status()).toBe(200);
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT s."ipAddress" AS ip FROM sessions s JOIN users u ON u.id = s."userId"
+       WHERE u.email = 'admin@example.com' ORDER BY s."createdAt" DESC LIMIT 1`,
+    );
+    expect(rows[0]?.ip).toMatch(/^(127\.0\.0\.1|::1)$/);
+  } finally {
+    await client.end();
+  }
+});

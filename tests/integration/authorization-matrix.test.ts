@@ -1,0 +1,316 @@
+/**
+ * The authorization matrix: every API route x every kind of caller x (their own object,
+ * someone else's). The expected outcome of each cell is written in the table below; the
+ * test runs every cell against the real route handler and a real database, and compares
+ * the whole table at once, so a failure shows exactly which cells changed.
+ *
+ * HOW TO READ A ROW. Each row names one object of "side A" (customer A's booking at
+ * caterer A's kitchen, customer A's application, user A). `expect` gives the status each
+ * caller gets for that object: for customer A and caterer A it is their own (or their
+ * kitchen's), for customer B and caterer B it is someone else's. Every row is then run a
+ * second time mirrored (side B's object, the A and B callers swapped) and must give the
+ * mirrored result, so every caller is tried on an own object and on someone else's.
+ *
+ * HOW TO ADD A ROUTE: add one row to ROWS. `request(w, side)` builds the call for the
+ * object of `side` (w.a / w.b hold each side's ids and tokens are added for you);
+ * `mutates: true` gives the next cell a fresh world after a call that succeeded, and checks
+ * that a refused call (4xx) left `snapshot(w, side)` unchanged; `lists` (for list routes) names the id of the
+ * side's object and `sees` says which callers find it in the answer. Routes whose authority is
+ * not the caller (Stripe's signed webhook, the test card form's client secret, Auth.js's
+ * own /api/nextauth) are listed in NOT_ACTOR_ROUTES with the reason, and are tested in
+ * their own files.
+ */
+import { GET as ownCatererRoute } from "@/app/api/auth/caterer/route";
+import { POST as logoutRoute } from "@/app/api/auth/logout/route";
+import { GET as meRoute, PATCH as patchMeRoute } from "@/app/api/auth/me/route";
+import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { POST as signupRoute } from "@/app/api/auth/signup/route";
+import { GET as bookingRoute } from "@/app/api/bookings/[id]/route";
+import { PATCH as bookingStatusRoute } from "@/app/api/bookings/[id]/status/route";
+import { GET as bookingsRoute, POST as createBookingRoute } from "@/app/api/bookings/route";
+import { PATCH as applicationRoute } from "@/app/api/caterer-applications/[id]/route";
+import { POST as submitApplicationRoute } from "@/app/api/caterer-applications/[id]/submit/route";
+import { GET as myApplicationRoute } from "@/app/api/caterer-applications/my-application/route";
+import { POST as createApplicationRoute } from "@/app/api/caterer-applications/route";
+import { GET as availabilityRoute } from "@/app/api/caterers/[id]/availability/route";
+import { GET as catererDishesRoute } from "@/app/api/caterers/[id]/dishes/route";
+import { GET as catererRoute } from "@/app/api/caterers/[id]/route";
+import { GET as caterersRoute } from "@/app/api/caterers/route";
+import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
+import { GET as dishesRoute } from "@/app/api/dishes/route";
+import { POST as paymentSuccessRoute } from "@/app/api/payment/success/route";
+import { PATCH as passwordRoute } from "@/app/api/users/[id]/password/route";
+import { addDaysIso, todayIso } from "@/lib/dates";
+import { createMyApplication } from "@/lib/server/applications/my-application";
+import { hashPassword } from "@/lib/server/auth/password";
+import { createBooking } from "@/lib/server/bookings/create-booking";
+import { db } from "@/lib/server/db";
+import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
+import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { call, type CallOptions } from "../support/http";
+import { resetDatabase } from "../support/reset-db";
+
+const PERSONAS = ["anonymous", "customerA", "customerB", "catererA", "catererB", "admin"] as const;
+type Persona = (typeof PERSONAS)[number];
+type Side = "a" | "b";
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (request: Request, context: any) => Promise<Response>;
+type Expect = Record<Persona, number>;
+type Call = { handler: Handler; path: string } & Omit<CallOptions, "token">;
+
+type Row = {
+  name: string;
+  request: (w: World, side: Side) => Call;
+  expect: Expect;
+  mutates?: boolean;
+  snapshot?: (w: World, side: Side) => Promise<unknown>;
+  /** For list routes: the id of the side's object, and who finds it in the answer. */
+  lists?: (w: World, side: Side) => number;
+  sees?: Persona[];
+};
+
+const PASSWORD = "password123";
+let passwordHash = "";
+
+/** One side's things: a customer with a booking at a caterer, and a draft application. */
+async function buildSide(name: string, day: number) {
+  const customer = await signedIn("user", `Customer${name}`);
+  const kitchen = await signedInCaterer(`Chef${name}`);
+  await db.user.updateMany({
+    where: { id: { in: [customer.user.id, kitchen.user.id] } },
+    data: { passwordHash },
+  });
+  const dish = await makeDish(kitchen.caterer.id);
+  const booking = await createBooking(customer.actor, {
+    catererId: kitchen.caterer.id,
+    dishId: dish.id,
+    customerName: `Customer ${name}`,
+    customerEmail: `customer${name.toLowerCase()}@example.com`,
+    eventDate: addDaysIso(todayIso(), day),
+    eventTime: "18:00",
+    traySize: "large",
+    quantity: 2,
+  });
+  const application = await createMyApplication(customer.actor, {
+    businessName: `${name} Kitchen`,
+    cuisineTags: ["Italian"],
+    serviceArea: "Brooklyn",
+    description: "Family recipes cooked fresh for every event, from small parties to weddings.",
+    termsAccepted: true,
+  });
+  const intent = await createPaymentIntent(customer.actor, { bookingId: booking.id });
+  return {
+    customer,
+    kitchen,
+    dish,
+    booking,
+    application,
+    // The test provider's client secret is "<intent id>_secret_<random>".
+    intentId: intent.clientSecret.split("_secret_")[0],
+    loginEmail: (await db.user.findUniqueOrThrow({ where: { id: customer.user.id } })).email,
+    email: `customer${name.toLowerCase()}@example.com`,
+  };
+}
+
+async function buildWorld() {
+  await resetDatabase();
+  const a = await buildSide("A", 10);
+  const b = await buildSide("B", 11);
+  const adminUser = await signedIn("admin", "Admin");
+  const tokens: Record<Persona, string | undefined> = {
+    anonymous: undefined,
+    customerA: a.customer.token,
+    customerB: b.customer.token,
+    catererA: a.kitchen.token,
+    catererB: b.kitchen.token,
+    admin: adminUser.token,
+  };
+  return { a, b, tokens };
+}
+type World = Awaited<ReturnType<typeof buildWorld>>;
+
+const allowAll = (status: number): Expect => ({
+  anonymous: status,
+  customerA: status,
+  customerB: status,
+  catererA: status,
+  catererB: status,
+  admin: status,
+});
+const signedInOnly = (status: number): Expect => ({ ...allowAll(status), anonymous: 401 });
+const bookingSnapshot = (w: World, side: Side) =>
+  db.booking.findUniqueOrThrow({ where: { id: w[side].booking.id } });
+
+// prettier-ignore
+const ROWS: Row[] = [
+  // ---- account -------------------------------------------------------------------------
+  { name: "GET /api/auth/me", expect: signedInOnly(200),
+    request: () => ({ handler: meRoute, path: "/api/auth/me" }) },
+  { name: "PATCH /api/auth/me", expect: signedInOnly(200), mutates: true,
+    request: () => ({ handler: patchMeRoute, path: "/api/auth/me", method: "PATCH", body: { firstName: "Renamed" } }) },
+  { name: "POST /api/auth/logout", expect: allowAll(200), mutates: true,
+    request: () => ({ handler: logoutRoute, path: "/api/auth/logout", method: "POST" }) },
+  { name: "GET /api/auth/caterer", expect: { anonymous: 401, customerA: 404, customerB: 404, catererA: 200, catererB: 200, admin: 404 },
+    request: () => ({ handler: ownCatererRoute, path: "/api/auth/caterer" }) },
+  { name: "POST /api/auth/login", expect: allowAll(200), mutates: true,
+    request: (w, side) => ({ handler: loginRoute, path: "/api/auth/login", body: { email: w[side].loginEmail, password: PASSWORD } }) },
+  { name: "POST /api/auth/signup", expect: allowAll(201), mutates: true,
+    request: () => ({ handler: signupRoute, path: "/api/auth/signup", body: { firstName: "N", lastName: "P", email: "new.person@example.com", password: PASSWORD } }) },
+  { name: "PATCH /api/users/{user}/password", mutates: true,
+    expect: { anonymous: 401, customerA: 200, customerB: 403, catererA: 403, catererB: 403, admin: 403 },
+    snapshot: (w, side) => db.user.findUniqueOrThrow({ where: { id: w[side].customer.user.id }, select: { passwordHash: true } }),
+    request: (w, side) => ({ handler: passwordRoute, path: `/api/users/${w[side].customer.user.id}/password`, method: "PATCH",
+      params: { id: String(w[side].customer.user.id) }, body: { currentPassword: PASSWORD, newPassword: "another-pass-1" } }) },
+
+  // ---- bookings ------------------------------------------------------------------------
+  { name: "GET /api/bookings", expect: signedInOnly(200),
+    lists: (w, side) => w[side].booking.id, sees: ["customerA", "catererA", "admin"],
+    request: () => ({ handler: bookingsRoute, path: "/api/bookings" }) },
+  { name: "GET /api/bookings?email={customer's email}", expect: signedInOnly(200),
+    lists: (w, side) => w[side].booking.id, sees: ["customerA", "catererA", "admin"],
+    request: (w, side) => ({ handler: bookingsRoute, path: "/api/bookings", query: { email: w[side].email } }) },
+  { name: "GET /api/bookings?catererId={kitchen}", expect: signedInOnly(200),
+    lists: (w, side) => w[side].booking.id, sees: ["customerA", "catererA", "admin"],
+    request: (w, side) => ({ handler: bookingsRoute, path: "/api/bookings", query: { catererId: String(w[side].kitchen.caterer.id) } }) },
+  { name: "GET /api/bookings?userId={customer}", expect: signedInOnly(200),
+    lists: (w, side) => w[side].booking.id, sees: ["customerA", "catererA", "admin"],
+    request: (w, side) => ({ handler: bookingsRoute, path: "/api/bookings", query: { userId: String(w[side].customer.user.id) } }) },
+  { name: "POST /api/bookings (order at the kitchen)", expect: signedInOnly(201), mutates: true,
+    request: (w, side) => ({ handler: createBookingRoute, path: "/api/bookings", body: {
+      catererId: w[side].kitchen.caterer.id, dishId: w[side].dish.id, customerName: "Pat Doe", customerEmail: "pat@example.com",
+      eventDate: addDaysIso(todayIso(), 30), eventTime: "12:00", traySize: "medium", quantity: 1 } }) },
+  { name: "POST /api/bookings (dish of another kitchen)", mutates: true,
+    expect: { anonymous: 401, customerA: 404, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    snapshot: () => db.booking.count(),
+    request: (w, side) => ({ handler: createBookingRoute, path: "/api/bookings", body: {
+      catererId: w[side].kitchen.caterer.id, dishId: w[side === "a" ? "b" : "a"].dish.id, customerName: "Pat Doe",
+      customerEmail: "pat@example.com", eventDate: addDaysIso(todayIso(), 30), eventTime: "12:00", traySize: "medium", quantity: 1 } }) },
+  { name: "GET /api/bookings/{booking}",
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: bookingRoute, path: `/api/bookings/${w[side].booking.id}`, params: { id: String(w[side].booking.id) } }) },
+  { name: "PATCH /api/bookings/{booking}/status cancelled", mutates: true, snapshot: bookingSnapshot,
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: bookingStatusRoute, path: `/api/bookings/${w[side].booking.id}/status`, method: "PATCH",
+      params: { id: String(w[side].booking.id) }, body: { status: "cancelled", comments: "Change of plans" } }) },
+  { name: "PATCH /api/bookings/{booking}/status confirmed", mutates: true, snapshot: bookingSnapshot,
+    // The customer may only cancel: the rule answers 409 for their own booking.
+    expect: { anonymous: 401, customerA: 409, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: bookingStatusRoute, path: `/api/bookings/${w[side].booking.id}/status`, method: "PATCH",
+      params: { id: String(w[side].booking.id) }, body: { status: "confirmed" } }) },
+
+  // ---- payments ------------------------------------------------------------------------
+  { name: "POST /api/create-payment-intent {booking}", mutates: true, snapshot: bookingSnapshot,
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    request: (w, side) => ({ handler: createIntentRoute, path: "/api/create-payment-intent", body: { bookingId: w[side].booking.id } }) },
+  { name: "POST /api/payment/success {booking, its intent}", mutates: true, snapshot: bookingSnapshot,
+    // The owner reaches the payment rules (the intent is not paid yet: 409); nobody else
+    // learns that the booking exists.
+    expect: { anonymous: 401, customerA: 409, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    request: (w, side) => ({ handler: paymentSuccessRoute, path: "/api/payment/success",
+      body: { bookingId: w[side].booking.id, paymentIntentId: w[side].intentId } }) },
+
+  // ---- caterer applications ------------------------------------------------------------
+  { name: "GET /api/caterer-applications/my-application",
+    expect: { anonymous: 401, customerA: 200, customerB: 200, catererA: 404, catererB: 404, admin: 404 },
+    request: () => ({ handler: myApplicationRoute, path: "/api/caterer-applications/my-application" }) },
+  { name: "POST /api/caterer-applications", mutates: true, snapshot: () => db.catererApplication.count(),
+    // Customers have one already and caterers may not apply; an admin account without an
+    // application may (lib/applications/rules.ts mayApply).
+    expect: { anonymous: 401, customerA: 409, customerB: 409, catererA: 409, catererB: 409, admin: 201 },
+    request: () => ({ handler: createApplicationRoute, path: "/api/caterer-applications", body: {
+      businessName: "Another Kitchen", cuisineTags: ["Thai"], serviceArea: "Queens",
+      description: "Family recipes cooked fresh for every event, from small parties to weddings." } }) },
+  { name: "PATCH /api/caterer-applications/{application}", mutates: true,
+    snapshot: (w, side) => db.catererApplication.findUniqueOrThrow({ where: { id: w[side].application.id } }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 409, catererB: 409, admin: 404 },
+    request: (w, side) => ({ handler: applicationRoute, path: `/api/caterer-applications/${w[side].application.id}`, method: "PATCH",
+      params: { id: String(w[side].application.id) }, body: {
+        businessName: "Renamed Kitchen", cuisineTags: ["Italian"], serviceArea: "Brooklyn",
+        description: "Family recipes cooked fresh for every event, from small parties to weddings." } }) },
+  { name: "POST /api/caterer-applications/{application}/submit", mutates: true,
+    snapshot: (w, side) => db.catererApplication.findUniqueOrThrow({ where: { id: w[side].application.id } }),
+    // Caterers hear "already a caterer" (409) whatever the id, so nothing about it leaks.
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 409, catererB: 409, admin: 404 },
+    request: (w, side) => ({ handler: submitApplicationRoute, path: `/api/caterer-applications/${w[side].application.id}/submit`,
+      method: "POST", params: { id: String(w[side].application.id) } }) },
+
+  // ---- public catalogue ----------------------------------------------------------------
+  { name: "GET /api/caterers", expect: allowAll(200),
+    request: () => ({ handler: caterersRoute, path: "/api/caterers" }) },
+  { name: "GET /api/caterers/{kitchen}", expect: allowAll(200),
+    request: (w, side) => ({ handler: catererRoute, path: `/api/caterers/${w[side].kitchen.caterer.id}`, params: { id: String(w[side].kitchen.caterer.id) } }) },
+  { name: "GET /api/caterers/{kitchen}/dishes", expect: allowAll(200),
+    request: (w, side) => ({ handler: catererDishesRoute, path: `/api/caterers/${w[side].kitchen.caterer.id}/dishes`, params: { id: String(w[side].kitchen.caterer.id) } }) },
+  { name: "GET /api/caterers/{kitchen}/availability", expect: allowAll(200),
+    request: (w, side) => ({ handler: availabilityRoute, path: `/api/caterers/${w[side].kitchen.caterer.id}/availability`, params: { id: String(w[side].kitchen.caterer.id) } }) },
+  { name: "GET /api/dishes?catererId={kitchen}", expect: allowAll(200),
+    request: (w, side) => ({ handler: dishesRoute, path: "/api/dishes", query: { catererId: String(w[side].kitchen.caterer.id) } }) },
+];
+
+/** Routes not decided by the caller, with where they are tested. */
+export const NOT_ACTOR_ROUTES = {
+  "POST /api/webhooks/stripe": "Stripe's signature on the raw body (payments-stripe.test.ts)",
+  "POST /api/test-payments/confirm":
+    "the intent's client secret, as with Stripe.js (payments-test-provider.test.ts)",
+  "GET|POST /api/nextauth/*": "Auth.js's own CSRF and session handling (cookie-session.test.ts)",
+};
+
+const mirror = (p: Persona): Persona =>
+  p.endsWith("A")
+    ? (p.replace(/A$/, "B") as Persona)
+    : p.endsWith("B")
+      ? (p.replace(/B$/, "A") as Persona)
+      : p;
+
+async function runCell(w: World, row: Row, side: Side, persona: Persona) {
+  const { handler, path, ...options } = row.request(w, side);
+  const before = row.mutates && row.snapshot ? await row.snapshot(w, side) : undefined;
+  const res = await call(handler, path, { ...options, token: w.tokens[persona] });
+  let outcome = String(res.status);
+  if (row.lists && res.status === 200) {
+    const ids = (res.json as { id: number }[]).map((b) => b.id);
+    outcome += ids.includes(row.lists(w, side)) ? " sees" : " -";
+  }
+  if (row.mutates && row.snapshot && res.status >= 400) {
+    const after = await row.snapshot(w, side);
+    if (JSON.stringify(after) !== JSON.stringify(before)) outcome += " CHANGED";
+  }
+  return outcome;
+}
+
+function expectedCell(row: Row, persona: Persona) {
+  const status = row.expect[persona];
+  if (!row.lists || status !== 200) return String(status);
+  return `${status} ${row.sees?.includes(persona) ? "sees" : "-"}`;
+}
+
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD);
+});
+afterAll(() => db.$disconnect());
+
+describe("authorization matrix", () => {
+  for (const side of ["a", "b"] as const) {
+    it(`every route x caller, on side ${side.toUpperCase()}'s objects`, async () => {
+      const expected: Record<string, Record<string, string>> = {};
+      const actual: Record<string, Record<string, string>> = {};
+      let w = await buildWorld();
+      for (const row of ROWS) {
+        expected[row.name] = {};
+        actual[row.name] = {};
+        // Refused calls change nothing (checked), so they share one world; after a call
+        // that may have changed something, the next cell gets a fresh world.
+        const order = [...PERSONAS].sort((p, q) => row.expect[q] - row.expect[p]);
+        for (const persona of order) {
+          // On side B the roles of A and B swap: B's own object is what A's was.
+          const caller = side === "a" ? persona : mirror(persona);
+          expected[row.name]![caller] = expectedCell(row, persona);
+          const outcome = await runCell(w, row, side, caller);
+          actual[row.name]![caller] = outcome;
+          if (row.mutates && Number(outcome.slice(0, 3)) < 400) w = await buildWorld();
+        }
+      }
+      expect(actual).toEqual(expected);
+    }, 600_000);
+  }
+});

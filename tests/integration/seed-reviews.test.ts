@@ -1,0 +1,44 @@
+/**
+ * The demo's ratings come from seeded reviews of completed bookings (docs/product-rules.md
+ * §8, §12): each demo caterer keeps its catalogue rating, now the average of its reviews.
+ */
+import { db } from "@/lib/server/db";
+import { DEMO_CATERERS } from "@/scripts/seed/demo-catalogue";
+import { REVIEWS_PER_CATERER, starsFor } from "@/scripts/seed/demo-reviews";
+import { seedDemoData } from "@/scripts/seed/seed-demo";
+import { resetDatabase } from "../support/reset-db";
+
+beforeAll(async () => {
+  await resetDatabase();
+  await seedDemoData(db, "2026-11-22");
+}, 60000);
+
+afterAll(() => db.$disconnect());
+
+it("rates every demo caterer by its reviews, as the catalogue did", async () => {
+  for (const demo of DEMO_CATERERS) {
+    const caterer = await db.caterer.findFirstOrThrow({
+      where: { name: demo.name },
+      include: { reviews: { include: { booking: true } } },
+    });
+    expect([demo.name, caterer.rating.toFixed(1), caterer.reviewCount]).toEqual([
+      demo.name,
+      demo.rating,
+      REVIEWS_PER_CATERER,
+    ]);
+    const average = caterer.reviews.reduce((sum, r) => sum + r.rating, 0) / caterer.reviews.length;
+    expect(average.toFixed(1)).toBe(demo.rating);
+    for (const r of caterer.reviews) {
+      expect(r.booking.status).toBe("completed");
+      expect(r.booking.userId).toBe(r.userId);
+      expect(r.booking.catererId).toBe(caterer.id);
+    }
+  }
+});
+
+it("chooses star ratings that average to the wanted rating", () => {
+  for (const rating of ["4.1", "4.5", "4.9"]) {
+    const stars = starsFor(rating);
+    expect((stars.reduce((s, x) => s + x, 0) / stars.length).toFixed(1)).toBe(rating);
+  }
+});
