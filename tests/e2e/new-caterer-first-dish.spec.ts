@@ -67,7 +67,7 @@ test("a newly approved caterer finds My Kitchen in the menu and adds a first dis
     .getByRole("link", { name: "My Kitchen" })
     .click();
   await expect(page).toHaveURL(/\/caterer-dishes$/);
-  await expect(page.getByText("My Kitchen Dashboard")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My Kitchen Dashboard" })).toBeVisible();
 
   await page
     .getByRole("button", { name: /Add (New )?Dish/ })
