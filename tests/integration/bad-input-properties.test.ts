@@ -60,12 +60,19 @@ import { POST as nextAuthPost } from "@/app/api/nextauth/[...nextauth]/route";
 import { POST as paymentSuccessRoute } from "@/app/api/payment/success/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
 import { PATCH as passwordRoute } from "@/app/api/users/[id]/password/route";
+import { POST as reviewPost } from "@/app/api/bookings/[id]/review/route";
+import { POST as replyPost } from "@/app/api/reviews/[id]/reply/route";
+import { POST as hideReviewPost } from "@/app/api/admin/reviews/[id]/hide/route";
+import { PUT as myPermitPut } from "@/app/api/permits/mine/route";
+import { POST as myPermitDocumentPost } from "@/app/api/permits/mine/document/route";
+import { POST as verifyPermitPost } from "@/app/api/admin/permits/[userId]/verify/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { addDaysIso, isoToUtcDate, isValidIsoDate, todayIso } from "@/lib/dates";
 import { createMyApplication, submitMyApplication } from "@/lib/server/applications/my-application";
 import { auditQuerySchema } from "@/lib/server/audit/list-audit";
 import { hashPassword } from "@/lib/server/auth/password";
 import { createBooking } from "@/lib/server/bookings/create-booking";
+import { createReview } from "@/lib/server/reviews/create-review";
 import { db } from "@/lib/server/db";
 import { MAX_BODY_BYTES } from "@/lib/server/http/handle-route";
 import {
@@ -101,6 +108,8 @@ import { applicationSchema } from "@/lib/validation/caterer-application";
 import { adminCatererSchema } from "@/lib/validation/caterer";
 import { dishSchema, dishUpdateSchema } from "@/lib/validation/dish";
 import { toId } from "@/lib/validation/id";
+import { permitDocumentSchema, permitSchema } from "@/lib/validation/permit";
+import { hideReviewSchema, reviewReplySchema, reviewSchema } from "@/lib/validation/review";
 import {
   createPaymentIntentSchema,
   paymentSuccessSchema,
@@ -309,6 +318,9 @@ async function fingerprint() {
     "email_outbox",
     "scheduled_jobs",
     "processed_webhook_events",
+    "reviews",
+    "kitchen_permits",
+    "stored_files",
   ];
   const digests = tables
     .map(
@@ -377,6 +389,25 @@ async function buildWorld() {
   const draft = await createMyApplication(applicant.actor, application);
   const submitted = await createMyApplication(submitter.actor, application);
   await submitMyApplication(submitter.actor, submitted.id);
+  // A completed booking with a review: the review, reply and hide routes act on it.
+  const served = await createBooking(customer.actor, {
+    catererId: kitchen.caterer.id,
+    dishId: dish.id,
+    customerName: "Casey Morgan",
+    customerEmail: "casey@example.com",
+    eventDate: addDaysIso(todayIso(), 11),
+    eventTime: "18:00",
+    traySize: "medium",
+    quantity: 1,
+  });
+  await db.booking.update({
+    where: { id: served.id },
+    data: { status: "completed", eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)) },
+  });
+  const review = await createReview(customer.actor, served.id, {
+    rating: 5,
+    comment: "Lovely food",
+  });
   // A session of its own, so that nothing else depends on it.
   const spare = await withSession(target);
   const customerEmail = (await db.user.findUniqueOrThrow({ where: { id: customer.user.id } }))
@@ -396,6 +427,8 @@ async function buildWorld() {
     submitted,
     application,
     spare,
+    served,
+    review,
   };
 }
 
@@ -665,6 +698,71 @@ const ROUTES: BodyRoute[] = [
     method: "DELETE",
     path: byId("/api/dishes", () => w.dish.id),
     token: () => w.kitchen.token,
+    schema: null,
+  },
+  // ---- trust: reviews and permits
+  {
+    name: "POST /api/bookings/{id}/review",
+    handler: reviewPost,
+    method: "POST",
+    path: byId("/api/bookings", () => w.booking.id, "/review"),
+    token: () => w.customer.token,
+    schema: reviewSchema,
+    sample: () => ({ rating: 4, comment: "Everyone loved the trays" }),
+  },
+  {
+    name: "POST /api/reviews/{id}/reply",
+    handler: replyPost,
+    method: "POST",
+    path: byId("/api/reviews", () => w.review.id, "/reply"),
+    token: () => w.kitchen.token,
+    schema: reviewReplySchema,
+    sample: () => ({ reply: "Thank you for ordering" }),
+  },
+  {
+    name: "POST /api/admin/reviews/{id}/hide",
+    handler: hideReviewPost,
+    method: "POST",
+    path: byId("/api/admin/reviews", () => w.review.id, "/hide"),
+    token: () => w.admin.token,
+    schema: hideReviewSchema,
+    sample: () => ({ reason: "Abusive language" }),
+  },
+  {
+    name: "PUT /api/permits/mine",
+    handler: myPermitPut,
+    method: "PUT",
+    path: () => ({ path: "/api/permits/mine" }),
+    token: () => w.applicant.token,
+    schema: permitSchema,
+    sample: () => ({
+      permitType: "cottage_food_registration",
+      permitNumber: "CF-1234",
+      issuingAuthority: "County Health Department",
+      expiresOn: addDaysIso(todayIso(), 200),
+    }),
+  },
+  {
+    name: "POST /api/permits/mine/document",
+    handler: myPermitDocumentPost,
+    method: "POST",
+    path: () => ({ path: "/api/permits/mine/document" }),
+    token: () => w.applicant.token,
+    schema: permitDocumentSchema,
+    sample: () => ({ contentBase64: "JVBERi0xLjQK" }),
+  },
+  {
+    name: "POST /api/admin/permits/{bad userId}/verify",
+    handler: verifyPermitPost,
+    method: "POST",
+    path: (bad) => {
+      const value = bad ?? String(w.applicant.user.id);
+      return {
+        path: `/api/admin/permits/${encodeURIComponent(value)}/verify`,
+        params: { userId: value },
+      };
+    },
+    token: () => w.admin.token,
     schema: null,
   },
   // ---- admin
