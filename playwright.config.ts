@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
+/**
+ * Each project has a server and a seeded database of its own, so the desktop and mobile
+ * runs go side by side without seeing each other's rows.
+ */
+export const E2E_PROJECTS = { desktop: E2E_PORT, mobile: E2E_PORT + 100 } as const;
+export type E2eProject = keyof typeof E2E_PROJECTS;
 
 // Debian's Chromium: Playwright cannot download its own browser on these offline machines.
 const chromiumArgs = [
@@ -16,17 +22,17 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // One worker: the tests share one seeded database and one server on a 2-core machine.
-  workers: 1,
+  // One worker per project: a project's tests share its database and run in order.
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  // Generous: two cores run the server, the browser and the database at once.
+  // Generous: two cores run two servers, two browsers and the database at once; a slow
+  // answer is not a failure, a wrong one is.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -37,12 +43,19 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      workers: 1,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://localhost:${E2E_PROJECTS.desktop}`,
+        viewport: { width: 1280, height: 800 },
+      },
     },
     {
       name: "mobile",
+      workers: 1,
       use: {
         ...devices["Desktop Chrome"],
+        baseURL: `http://localhost:${E2E_PROJECTS.mobile}`,
         viewport: { width: 375, height: 740 },
         isMobile: false,
         hasTouch: true,

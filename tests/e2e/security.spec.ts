@@ -5,6 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { e2eDatabaseUrl } from "./support/database";
 
 test("pages carry a nonce CSP without eval, and the page's own scripts still run", async ({
   page,
@@ -76,7 +77,7 @@ test("a client-sent X-Forwarded-For does not decide the recorded client address"
     headers: { "x-forwarded-for": "203.0.113.77", "x-real-ip": "203.0.113.78" },
   });
   expect(response.status()).toBe(200);
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     const { rows } = await client.query(

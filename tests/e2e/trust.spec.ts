@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDaysIso, todayIso } from "../../lib/dates";
 import pg from "pg";
+import { e2eDatabaseUrl } from "./support/database";
 import { removeCaterersNamed } from "./support/cleanup";
 import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
 
@@ -129,7 +130,7 @@ async function openFilters(page: Page) {
 
 /** The demo caterers with at least `min` declared dishes free from peanuts, from the database. */
 async function peanutFreeCaterers(min: number) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     const { rows } = await client.query<{ name: string }>(

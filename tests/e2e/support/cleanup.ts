@@ -4,10 +4,11 @@
  * rows the test gave it) when it ends, so the demo looks the same to every later test.
  */
 import pg from "pg";
+import { e2eDatabaseUrl } from "./database";
 
 export async function removeCaterersNamed(...names: string[]) {
   if (!names.length) return;
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: number }>(
