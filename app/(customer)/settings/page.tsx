@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Bell, Shield, TriangleAlert } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AccessDenied } from "@/components/auth/access-denied";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { getEmailPreferences } from "@/lib/server/users/email-preferences";
@@ -10,7 +11,10 @@ import { EmailPreferencesForm } from "./_components/email-preferences-form";
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
 export default async function SettingsPage() {
-  const { emailNotifications } = await getEmailPreferences(await currentActor());
+  // The layout shows Access Denied too; a page never relies on its layout for that.
+  const actor = await currentActor();
+  if (!actor) return <AccessDenied callbackUrl="/settings" />;
+  const { emailNotifications } = await getEmailPreferences(actor);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">Settings</h1>
