@@ -114,7 +114,24 @@ function buildQuery(search: CatererSearch, today: string) {
       order = Prisma.sql`ORDER BY lower(c.location) COLLATE "C" ASC NULLS LAST, c.id ASC`;
       break;
   }
-  return { where: Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`, order };
+  const where = Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
+
+  // The count. With no filter but cuisines (the plain home page and the one-cuisine pages)
+  // it is read from caterer_cuisine_counts minus the few kitchens hidden by an expired
+  // permit, so it costs the same at 100 or 100,000 caterers. Any other filter counts the
+  // matching caterers (one table, no dishes but for "free from").
+  const cuisineOnly =
+    !location && !search.prices.length && !search.diets.length && !search.freeFrom?.length;
+  const inCuisines = search.cuisines.length
+    ? Prisma.sql`AND cuisine = ANY(${search.cuisines}::text[])`
+    : Prisma.empty;
+  const count = cuisineOnly
+    ? Prisma.sql`(SELECT COALESCE(sum(caterers), 0)::int FROM caterer_cuisine_counts
+          WHERE true ${inCuisines})
+        - (SELECT count(*)::int FROM kitchen_permits p JOIN caterers c ON c."userId" = p."userId"
+          WHERE p."expiresOn" < ${today}::date ${search.cuisines.length ? Prisma.sql`AND c.cuisine = ANY(${search.cuisines}::text[])` : Prisma.empty})`
+    : Prisma.sql`(SELECT count(*)::int FROM caterers c ${where})`;
+  return { where, order, count };
 }
 
 /**
@@ -126,14 +143,14 @@ export async function searchCaterers(
   window: { limit: number | null; offset?: number } = { limit: 24 },
   options: { withReviewCounts?: boolean } = {},
 ): Promise<CatererSearchResult> {
-  const { where, order } = buildQuery(search, todayIso());
+  const { where, order, count } = buildQuery(search, todayIso());
   const offset = window.offset ?? 0;
-  // One statement: the count is a separate aggregate over the same single-table filter,
-  // not a window over the joined rows, so the page itself stops after `limit` rows.
+  // One statement: the count is a separate sub-select (see buildQuery), not a window over
+  // the rows, so the page itself stops after `limit` rows of its sort index.
   const rows = await db.$queryRaw<Row[]>`
     SELECT c.id, c."userId", c.name, c.cuisine, c.description, c.rating, c."imageUrl",
            c.location, c."isGrandfathered", c."reviewCount",
-           (SELECT count(*)::int FROM caterers c ${where}) AS total
+           ${count} AS total
     FROM caterers c
     ${where}
     ${order}
@@ -141,9 +158,8 @@ export async function searchCaterers(
     OFFSET ${offset}`;
   let total = rows[0]?.total ?? 0;
   if (!rows.length && offset > 0) {
-    const [count] = await db.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM caterers c ${where}`;
-    total = count?.total ?? 0;
+    const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT ${count} AS total`;
+    total = counted?.total ?? 0;
   }
   return {
     total,
