@@ -41,6 +41,8 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      // Drives no browser: two extra servers and a Redis once are enough.
+      testIgnore: /scale-out\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 740 },

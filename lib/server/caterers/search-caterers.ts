@@ -135,6 +135,28 @@ function buildQuery(search: CatererSearch, today: string) {
 }
 
 /**
+ * The page statement of searchCaterers (exported for the EXPLAIN ANALYZE figures of
+ * `npm run bench`). One statement: the count is a separate sub-select (see buildQuery),
+ * not a window over the rows, so the page itself stops after `limit` rows of its sort index.
+ */
+export function searchCaterersSql(
+  search: CatererSearch,
+  window: { limit: number | null; offset?: number },
+  today: string = todayIso(),
+): Prisma.Sql {
+  const { where, order, count } = buildQuery(search, today);
+  return Prisma.sql`
+    SELECT c.id, c."userId", c.name, c.cuisine, c.description, c.rating, c."imageUrl",
+           c.location, c."isGrandfathered", c."reviewCount",
+           ${count} AS total
+    FROM caterers c
+    ${where}
+    ${order}
+    ${window.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`}
+    OFFSET ${window.offset ?? 0}`;
+}
+
+/**
  * Caterers matching the home filters, sorted, one window of them (`limit`, `offset`;
  * `limit: null` = all), and how many match in total. Public: browsing needs no sign-in.
  */
@@ -143,19 +165,9 @@ export async function searchCaterers(
   window: { limit: number | null; offset?: number } = { limit: 24 },
   options: { withReviewCounts?: boolean } = {},
 ): Promise<CatererSearchResult> {
-  const { where, order, count } = buildQuery(search, todayIso());
+  const { count } = buildQuery(search, todayIso());
   const offset = window.offset ?? 0;
-  // One statement: the count is a separate sub-select (see buildQuery), not a window over
-  // the rows, so the page itself stops after `limit` rows of its sort index.
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT c.id, c."userId", c.name, c.cuisine, c.description, c.rating, c."imageUrl",
-           c.location, c."isGrandfathered", c."reviewCount",
-           ${count} AS total
-    FROM caterers c
-    ${where}
-    ${order}
-    ${window.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`}
-    OFFSET ${offset}`;
+  const rows = await db.$queryRaw<Row[]>(searchCaterersSql(search, window));
   let total = rows[0]?.total ?? 0;
   if (!rows.length && offset > 0) {
     const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT ${count} AS total`;
