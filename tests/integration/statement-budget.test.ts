@@ -13,7 +13,9 @@ import { GET as getCatererRoute } from "@/app/api/caterers/[id]/route";
 import { GET as getCatererDishes } from "@/app/api/caterers/[id]/dishes/route";
 import { visibleLimit, parseBrowseParams } from "@/lib/browse/filters";
 import { loadCatererPage } from "@/lib/server/caterers/caterer-page-cache";
+import { gunzipSync } from "node:zlib";
 import { getCaterer } from "@/lib/server/caterers/get-caterer";
+import { listCaterers, listCaterersJson } from "@/lib/server/caterers/list-caterers";
 import { findKitchenTerms } from "@/lib/server/caterers/kitchen-settings";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
 import { listCatererDishes } from "@/lib/server/dishes/list-caterer-dishes";
@@ -100,6 +102,18 @@ describe("SQL statements per public load (cache miss)", () => {
         undefined,
       ),
     );
+  });
+
+  it("GET /api/caterers without filters: PostgreSQL's JSON is listCaterers() to the letter", async () => {
+    const { result } = await countStatements(() => listCaterersJson());
+    expect(JSON.parse(result)).toEqual(await listCaterers());
+    const gzipped = await getCaterers(
+      new Request("http://localhost/api/caterers", { headers: { "accept-encoding": "gzip" } }),
+      undefined,
+    );
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const body = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString("utf8");
+    expect(JSON.parse(body)).toEqual(await listCaterers());
   });
 
   it("GET /api/caterers/{id} and /api/caterers/{id}/dishes", async () => {

@@ -1,10 +1,11 @@
+import { gzipSync } from "node:zlib";
 import { HOME_PAGE_SIZE } from "@/lib/constants";
 import { todayIso } from "@/lib/dates";
 import { getCachedCatererList } from "@/lib/server/caterers/caterer-page-cache";
-import { listCaterers } from "@/lib/server/caterers/list-caterers";
+import { listCaterersJson } from "@/lib/server/caterers/list-caterers";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
 import { handleRoute } from "@/lib/server/http/handle-route";
-import { publicJsonResponse } from "@/lib/server/http/public-response";
+import { publicGzippedJsonResponse, publicJsonResponse } from "@/lib/server/http/public-response";
 import { parseInput } from "@/lib/server/validation";
 import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/validation/browse";
 
@@ -19,10 +20,12 @@ import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/
 export const GET = handleRoute(async (request) => {
   const params = new URL(request.url).searchParams;
   if (params.size === 0) {
-    const body = await getCachedCatererList("all", async () =>
-      JSON.stringify(await listCaterers()),
+    // Cached gzipped: the whole list outgrows the data cache's 2 MB entry limit at a few
+    // thousand caterers, and compressed it is sent as it is to clients that accept gzip.
+    const gzipped = await getCachedCatererList("all-gzip", async () =>
+      gzipSync(await listCaterersJson()).toString("base64"),
     );
-    return publicJsonResponse(body);
+    return publicGzippedJsonResponse(Buffer.from(gzipped, "base64"), request);
   }
 
   const query = toCatererQuery(parseInput(catererQuerySchema, searchParamsToObject(params)));

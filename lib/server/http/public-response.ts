@@ -4,6 +4,8 @@
  * a copy for PUBLIC_CDN_SECONDS and serve it stale a little longer while it refetches
  * (docs/deploy.md). Never use these for anything that depends on who asks.
  */
+import { gunzipSync } from "node:zlib";
+
 export const PUBLIC_CDN_SECONDS = 30;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_CDN_SECONDS}, stale-while-revalidate=${PUBLIC_CDN_SECONDS}`;
 
@@ -15,5 +17,22 @@ export function publicJsonResponse(body: string, headers: Record<string, string>
       "cache-control": PUBLIC_CACHE_CONTROL,
       ...headers,
     },
+  });
+}
+
+/**
+ * A gzipped JSON body: sent as it is to clients that accept gzip (every browser), unzipped
+ * for the others.
+ */
+export function publicGzippedJsonResponse(gzipped: Buffer, request: Request): Response {
+  const acceptsGzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "cache-control": PUBLIC_CACHE_CONTROL,
+    vary: "Accept-Encoding",
+  };
+  if (!acceptsGzip) return new Response(new Uint8Array(gunzipSync(gzipped)), { headers });
+  return new Response(new Uint8Array(gzipped), {
+    headers: { ...headers, "content-encoding": "gzip" },
   });
 }

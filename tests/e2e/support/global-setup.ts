@@ -3,6 +3,7 @@
  * and the app's server (scripts/server.mjs) on E2E_PORT. The returned function tears all of it down.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { E2E_PORT } from "../../../playwright.config";
 // @ts-expect-error plain ESM helper shared with Jest's setup
@@ -63,6 +64,10 @@ export default async function globalSetup() {
     });
     if (build.status !== 0) throw new Error("next build failed");
   }
+
+  // Next keeps its data cache on disk in the build folder; entries from an earlier run's
+  // database must not answer for this freshly seeded one.
+  rmSync(path.join(root, ".next-e2e/cache/fetch-cache"), { recursive: true, force: true });
 
   // The app's own server (scripts/server.mjs), as in production, not `next start`.
   const server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(E2E_PORT)], {
