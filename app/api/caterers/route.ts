@@ -21,11 +21,11 @@ export const GET = handleRoute(async (request) => {
   const params = new URL(request.url).searchParams;
   if (params.size === 0) {
     // Cached gzipped: the whole list outgrows the data cache's 2 MB entry limit at a few
-    // thousand caterers, and compressed it is sent as it is to clients that accept gzip.
+    // thousand caterers.
     const gzipped = await getCachedCatererList("all-gzip", async () =>
       gzipSync(await listCaterersJson()).toString("base64"),
     );
-    return publicGzippedJsonResponse(Buffer.from(gzipped, "base64"), request);
+    return publicGzippedJsonResponse(Buffer.from(gzipped, "base64"));
   }
 
   const query = toCatererQuery(parseInput(catererQuerySchema, searchParamsToObject(params)));
