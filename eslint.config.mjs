@@ -20,6 +20,7 @@ const config = [
     ignores: [
       ".next/**",
       ".next-e2e/**",
+      ".next-e2e-*/**",
       "playwright-report/**",
       "test-results/**",
       "public/**",

@@ -25,6 +25,8 @@ const shared = {
     "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`],
+  // Build folders (.next, .next-e2e and the e2e projects' copies) hold nothing to test.
+  modulePathIgnorePatterns: ["<rootDir>/\\.next[^/]*/"],
 };
 
 export default async function config(): Promise<Config> {

@@ -1,3 +1,5 @@
+import path from "node:path";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -5,6 +7,14 @@ const nextConfig = {
   // `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Several instances share one cache through Redis (cache-handler.mjs, docs/deploy.md).
+  // Read when the server starts, so the same build serves one instance or many.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.resolve(import.meta.dirname, "cache-handler.mjs"),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   // Prisma's generated client and the pg driver are server-only Node code.
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@node-rs/argon2"],
   images: {

@@ -6,6 +6,8 @@ import {
   visibleLimit,
   type SearchParamsInput,
 } from "@/lib/browse/filters";
+import { todayIso } from "@/lib/dates";
+import { getCachedCatererList } from "@/lib/server/caterers/caterer-page-cache";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
 import { BrowseProvider } from "./_components/browse-provider";
 import { CatererCard } from "./_components/caterer-card";
@@ -18,7 +20,8 @@ import { SearchHero } from "./_components/search-hero";
 import { SortSelect } from "./_components/sort-select";
 import { TraySizes } from "./_components/tray-sizes";
 
-// Filters come from the URL: render per request (the query is one indexed SQL statement).
+// Filters come from the URL: render per request; the search itself (one SQL statement) is
+// read from the data cache under the `caterers` tag, keyed by the filters.
 export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -62,10 +65,8 @@ export default async function HomePage({ searchParams }: Props) {
     caterers,
     total,
     reviewCounts = {},
-  } = await searchCaterers(
-    filters,
-    { limit: visibleLimit(filters.page) },
-    { withReviewCounts: true },
+  } = await getCachedCatererList(JSON.stringify(["home", todayIso(), filters]), () =>
+    searchCaterers(filters, { limit: visibleLimit(filters.page) }, { withReviewCounts: true }),
   );
   return (
     <BrowseProvider filters={filters}>

@@ -21,7 +21,6 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import pg from "pg";
 import {
   dropDatabase,
   ensureDatabase,
@@ -29,6 +28,7 @@ import {
   withDatabaseName,
 } from "../db/local-postgres";
 import { deployMigrations } from "../db/migrations";
+import { loadBenchData } from "./bench-data";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const arg = (name: string, fallback: number) => {
@@ -43,72 +43,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3302);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-// ---------------------------------------------------------------------------------------
-// Data: deterministic, varied enough that filters and sorts do real work.
-
-async function loadData(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const started = Date.now();
-    await client.query("BEGIN");
-    await client.query(
-      `INSERT INTO caterers (name, cuisine, description, rating, "imageUrl", location, "updatedAt")
-       SELECT
-         'Bench Kitchen ' || g,
-         (ARRAY['Italian','Mexican','Indian','Thai','Mediterranean','Southern','Fusion'])[1 + g % 7],
-         'Family recipes cooked at home for gatherings of every size. Kitchen number ' || g ||
-           ' delivers medium and large trays for parties, offices and weddings.',
-         ((g * 37) % 51) / 10.0,
-         '/images/caterers/nonna-rosa.svg',
-         CASE WHEN g % 25 = 0 THEN NULL ELSE
-           (ARRAY['Brooklyn, NY','Queens, NY','Harlem, NY','Hoboken, NJ','Newark, NJ',
-                  'Jersey City, NJ','Edison, NJ','Yonkers, NY','Philadelphia, PA',
-                  'Long Island City, NY','Astoria, NY','Bronx, NY'])[1 + (g * 7) % 12] END,
-         now()
-       FROM generate_series(1, $1::int) AS g`,
-      [CATERERS],
-    );
-    await client.query(
-      `INSERT INTO dishes ("catererId", name, description, category, "dietaryTags", "spiceLevel",
-                           ingredients, allergens, "imageUrls", "mediumTrayPrice",
-                           "largeTrayPrice", "isPopular", "isSignatureDish", "preparationTime",
-                           "servingSize", "updatedAt")
-       SELECT
-         c.id,
-         'Dish ' || g || ' of ' || c.name,
-         'Slow-cooked with seasonal vegetables, fresh herbs and a house spice blend.',
-         (ARRAY['appetizer','main','dessert','side'])[1 + g % 4]::dish_category,
-         CASE g % 5 WHEN 0 THEN ARRAY['vegan','vegetarian'] WHEN 1 THEN ARRAY['vegetarian']
-                    WHEN 2 THEN ARRAY['gluten-free'] ELSE ARRAY[]::text[] END,
-         (ARRAY['mild','medium','hot','extra-hot'])[1 + g % 4]::spice_level,
-         ARRAY['tomatoes','garlic','onion','olive oil','basil','salt','black pepper','parsley'],
-         ARRAY['gluten','dairy'],
-         ARRAY['/images/dishes/lasagna.svg'],
-         (15 + (g * 13) % 90)::numeric + 0.99,
-         (25 + (g * 17) % 140)::numeric + 0.50,
-         g % 7 = 0,
-         g % 11 = 0,
-         20 + g % 100,
-         'Serves a crowd',
-         now()
-       FROM generate_series(1, $1::int) AS g
-       JOIN caterers c ON c.id = 1 + (g - 1) / $2::int`,
-      [CATERERS * DISHES_PER_CATERER, DISHES_PER_CATERER],
-    );
-    await client.query("COMMIT");
-    await client.query("ANALYZE caterers; ANALYZE dishes;");
-    const { rows } = await client.query(
-      "SELECT (SELECT count(*) FROM caterers)::int AS c, (SELECT count(*) FROM dishes)::int AS d",
-    );
-    log(
-      `loaded ${rows[0].c} caterers and ${rows[0].d} dishes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-  } finally {
-    await client.end();
-  }
-}
 
 // ---------------------------------------------------------------------------------------
 // HTTP measurement: one request at a time, gzip accepted like a browser.
@@ -267,7 +201,7 @@ async function main() {
     await ensureDatabase(serverUrl, name);
     const url = withDatabaseName(serverUrl, name);
     await deployMigrations(url);
-    await loadData(url);
+    await loadBenchData(url, CATERERS, DISHES_PER_CATERER, log);
     if (process.argv.includes("--data-only")) {
       log(`kept ${url}`);
       keep = true;

@@ -164,8 +164,16 @@ describe("expiry", () => {
     const expiring = await signedInCaterer("Lapsed");
     const plain = await signedInCaterer("NoPermit");
     const search = { location: "", cuisines: [], prices: [], diets: [], sort: "rating" as const };
-    const listed = async () =>
-      (await searchCaterers(search, { limit: null })).caterers.map((c) => c.id);
+    // The count without filters comes from caterer_cuisine_counts minus the expired permits:
+    // it must agree with the listed caterers, for all cuisines and for one.
+    const listed = async () => {
+      const all = await searchCaterers(search, { limit: null });
+      expect(all.total).toBe(all.caterers.length);
+      const cuisine = expiring.caterer.cuisine;
+      const one = await searchCaterers({ ...search, cuisines: [cuisine] }, { limit: 1 });
+      expect(one.total).toBe(all.caterers.filter((c) => c.cuisine === cuisine).length);
+      return all.caterers.map((c) => c.id);
+    };
 
     await put(expiring.token, details(todayIso())); // valid through today
     expect(await listed()).toEqual(expect.arrayContaining([expiring.caterer.id, plain.caterer.id]));

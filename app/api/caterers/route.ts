@@ -1,8 +1,11 @@
-import { NextResponse } from "next/server";
+import { gzipSync } from "node:zlib";
 import { HOME_PAGE_SIZE } from "@/lib/constants";
-import { listCaterers } from "@/lib/server/caterers/list-caterers";
+import { todayIso } from "@/lib/dates";
+import { getCachedCatererList } from "@/lib/server/caterers/caterer-page-cache";
+import { listCaterersJson } from "@/lib/server/caterers/list-caterers";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
 import { handleRoute } from "@/lib/server/http/handle-route";
+import { publicGzippedJsonResponse, publicJsonResponse } from "@/lib/server/http/public-response";
 import { parseInput } from "@/lib/server/validation";
 import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/validation/browse";
 
@@ -11,18 +14,32 @@ import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/
  * Optional query (the home page's filters): location, cuisine*, price* (20-50, 50-100,
  * 100+), diet*, sort (recommended, price-low, price-high, rating, distance), and paging
  * with page / pageSize (1-100). The body stays a plain array; X-Total-Count holds the
- * number of matches.
+ * number of matches. Answered from the data cache (tag `caterers`), as the serialised
+ * body, so a hit costs no SQL and no re-serialisation.
  */
 export const GET = handleRoute(async (request) => {
   const params = new URL(request.url).searchParams;
-  if (params.size === 0) return NextResponse.json(await listCaterers());
+  if (params.size === 0) {
+    // Cached gzipped: the whole list outgrows the data cache's 2 MB entry limit at a few
+    // thousand caterers.
+    const gzipped = await getCachedCatererList("all-gzip", async () =>
+      gzipSync(await listCaterersJson()).toString("base64"),
+    );
+    return publicGzippedJsonResponse(Buffer.from(gzipped, "base64"));
+  }
 
   const query = toCatererQuery(parseInput(catererQuerySchema, searchParamsToObject(params)));
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const pageSize = query.pageSize ?? HOME_PAGE_SIZE;
-  const { caterers, total } = await searchCaterers(
-    query,
-    paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : { limit: null },
+  const window = paged
+    ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize }
+    : { limit: null };
+  const { body, total } = await getCachedCatererList(
+    JSON.stringify(["api", todayIso(), query, window]),
+    async () => {
+      const result = await searchCaterers(query, window);
+      return { body: JSON.stringify(result.caterers), total: result.total };
+    },
   );
-  return NextResponse.json(caterers, { headers: { "X-Total-Count": String(total) } });
+  return publicJsonResponse(body, { "X-Total-Count": String(total) });
 });

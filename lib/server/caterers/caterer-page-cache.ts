@@ -6,14 +6,27 @@
  * revalidated (plus a one-hour safety net), so a caterer page is answered from the cache
  * instead of PostgreSQL.
  *
+ * Public lists of caterers (GET /api/caterers and the home page's search) are kept under
+ * `caterers` too, keyed by their query.
+ *
  * EVERY domain function that changes what a caterer page shows must call
  * `revalidateCatererPages(catererId)` after its write commits: creating, updating or
  * deleting a caterer, creating, updating or deleting one of its dishes, and every review
  * change (a new review, a reply, hiding one).
  */
+import { cache } from "react";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { utcDateToIso } from "@/lib/dates";
+import type { Caterer, Dish, Review } from "@/lib/generated/prisma/client";
+import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/rules";
 import { db } from "../db";
+import {
+  CATERER_JSON,
+  DISH_JSON,
+  REVIEW_JSON,
+  fromJsonRow,
+  jsonTimestamp,
+  type JsonRow,
+} from "../json-rows";
 import type { DishDto } from "@/lib/types/dish";
 import { toDishDto } from "../dishes/serialize";
 import type { CatererDto } from "@/lib/types/caterer";
@@ -21,13 +34,28 @@ import type { KitchenTermsDto } from "@/lib/types/kitchen";
 import { toKitchenTermsDto } from "./kitchen-settings";
 import { toCatererDto } from "./serialize";
 import type { ReviewPageDto } from "@/lib/types/review";
-import { listCatererReviews } from "../reviews/list-reviews";
+import { toReviewDto } from "../reviews/serialize";
 
 export const CATERERS_TAG = "caterers";
 export const catererTag = (catererId: number) => `caterer:${catererId}`;
 
 /** Cached data survives at most this long without a revalidation (seconds). */
 const SAFETY_NET_SECONDS = 3600;
+
+/**
+ * `load` through Next's data cache. Outside a Next.js server (tests calling route handlers,
+ * scripts) there is no cache: `load` runs directly.
+ */
+async function cached<T>(load: () => Promise<T>, key: string[], tags: string[]): Promise<T> {
+  try {
+    return await unstable_cache(load, key, { tags, revalidate: SAFETY_NET_SECONDS })();
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("incrementalCache missing")) {
+      return load();
+    }
+    throw error;
+  }
+}
 
 /** `reviews`: the first page of visible reviews with the caterer's rating and count. */
 export type CatererPageData = {
@@ -40,38 +68,72 @@ export type CatererPageData = {
   permit: { expiresOn: string; verifiedAt: string | null } | null;
 };
 
-/** Uncached; the page reads it through getCachedCatererPage(). */
+type PageRow = {
+  caterer: JsonRow;
+  dishes: JsonRow[];
+  reviews: JsonRow[];
+  reviewTotal: number;
+  permit: { expiresOn: string; verifiedAt: string | null } | null;
+};
+
+/**
+ * Uncached; the page reads it through getCachedCatererPage(). ONE SQL statement: the
+ * caterer, its menu, the first page of visible reviews with their total, and the owner's
+ * permit, each a JSON sub-select (the page's statement budget is checked in
+ * tests/integration/statement-budget.test.ts).
+ */
 export async function loadCatererPage(catererId: number): Promise<CatererPageData | null> {
-  const caterer = await db.caterer.findUnique({
-    where: { id: catererId },
-    include: { dishes: { orderBy: { id: "asc" } } },
-  });
-  if (!caterer) return null;
-  const reviews = (await listCatererReviews(catererId, 1))!;
-  const permit = caterer.userId
-    ? await db.kitchenPermit.findUnique({ where: { userId: caterer.userId } })
-    : null;
+  const [row] = await db.$queryRaw<PageRow[]>`
+    SELECT to_jsonb(c) AS caterer,
+      COALESCE((SELECT jsonb_agg(to_jsonb(d) ORDER BY d.id)
+                FROM dishes d WHERE d."catererId" = c.id), '[]') AS dishes,
+      COALESCE((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."createdAt" DESC, r.id DESC)
+                FROM (SELECT * FROM reviews r WHERE r."catererId" = c.id AND NOT r."isHidden"
+                      ORDER BY r."createdAt" DESC, r.id DESC LIMIT ${REVIEWS_PAGE_SIZE}) r),
+               '[]') AS reviews,
+      (SELECT count(*)::int FROM reviews r
+        WHERE r."catererId" = c.id AND NOT r."isHidden") AS "reviewTotal",
+      (SELECT jsonb_build_object('expiresOn', p."expiresOn",
+                                 'verifiedAt', p."verifiedAt")
+        FROM kitchen_permits p WHERE p."userId" = c."userId") AS permit
+    FROM caterers c WHERE c.id = ${catererId}`;
+  if (!row) return null;
+  const caterer = fromJsonRow<Caterer>(row.caterer, CATERER_JSON);
   return {
     caterer: toCatererDto(caterer),
-    dishes: caterer.dishes.map(toDishDto),
+    dishes: row.dishes.map((d) => toDishDto(fromJsonRow<Dish>(d, DISH_JSON))),
     terms: toKitchenTermsDto(caterer),
-    reviews,
-    permit: permit
+    reviews: {
+      reviews: row.reviews.map((r) => toReviewDto(fromJsonRow<Review>(r, REVIEW_JSON))),
+      page: 1,
+      pageSize: REVIEWS_PAGE_SIZE,
+      total: row.reviewTotal,
+      rating: caterer.rating.toFixed(1),
+      reviewCount: caterer.reviewCount,
+    },
+    permit: row.permit
       ? {
-          expiresOn: utcDateToIso(permit.expiresOn),
-          verifiedAt: permit.verifiedAt?.toISOString() ?? null,
+          expiresOn: row.permit.expiresOn,
+          verifiedAt: row.permit.verifiedAt
+            ? jsonTimestamp(row.permit.verifiedAt).toISOString()
+            : null,
         }
       : null,
   };
 }
 
-/** A caterer and its menu for the public page, from the cache; null for unknown ids. */
-export function getCachedCatererPage(catererId: number): Promise<CatererPageData | null> {
-  return unstable_cache(loadCatererPage, ["caterer-page", String(catererId)], {
-    tags: [catererTag(catererId)],
-    revalidate: SAFETY_NET_SECONDS,
-  })(catererId);
-}
+/**
+ * A caterer and its menu for the public page, from the cache; null for unknown ids.
+ * React's cache() makes the layout, generateMetadata and the page of one request share one
+ * call (on a cache miss: one load, not three).
+ */
+export const getCachedCatererPage = cache((catererId: number): Promise<CatererPageData | null> =>
+  cached(
+    () => loadCatererPage(catererId),
+    ["caterer-page", String(catererId)],
+    [catererTag(catererId)],
+  ),
+);
 
 export type SitemapCaterer = { id: number; updatedAt: string };
 
@@ -87,6 +149,16 @@ export const getCachedCatererIndex = unstable_cache(
   ["caterer-index"],
   { tags: [CATERERS_TAG], revalidate: SAFETY_NET_SECONDS },
 );
+
+/**
+ * Public caterer lists (GET /api/caterers, with or without the home filters, and the home
+ * page's search), from the cache under the `caterers` tag. `key` names the query (its
+ * normalised parameters); `load` runs on a miss. Searches hide kitchens whose permit has
+ * expired by today's date, so callers put the date in the key.
+ */
+export function getCachedCatererList<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return cached(load, ["caterer-list", key], [CATERERS_TAG]);
+}
 
 /**
  * Drops the cached page data of one caterer and the caterer index, so that the next

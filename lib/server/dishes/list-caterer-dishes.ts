@@ -4,12 +4,16 @@ import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
 import type { DishDto } from "@/lib/types/dish";
 import { toDishDto } from "./serialize";
 
-/** A caterer's menu, in the order it was written; 404 "Caterer not found" for unknown ids. */
+/**
+ * A caterer's menu, in the order it was written; 404 "Caterer not found" for unknown ids.
+ * One statement for a caterer with dishes; only an empty result asks whether the caterer
+ * exists.
+ */
 export async function listCatererDishes(catererId: number): Promise<DishDto[]> {
-  const caterer = await db.caterer.findUnique({
-    where: { id: catererId },
-    select: { id: true, dishes: { orderBy: { id: "asc" } } },
-  });
-  if (!caterer) throw new AppError("not_found", CATERER_NOT_FOUND);
-  return caterer.dishes.map(toDishDto);
+  const dishes = await db.dish.findMany({ where: { catererId }, orderBy: { id: "asc" } });
+  if (!dishes.length) {
+    const caterer = await db.caterer.findUnique({ where: { id: catererId }, select: { id: true } });
+    if (!caterer) throw new AppError("not_found", CATERER_NOT_FOUND);
+  }
+  return dishes.map(toDishDto);
 }

@@ -4,6 +4,7 @@
  * its port (E2E_PROJECTS). The returned function tears all of it down.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { E2E_PROJECTS, type E2eProject } from "../../../playwright.config";
 // @ts-expect-error plain ESM helper shared with Jest's setup
@@ -12,6 +13,7 @@ import { startTestDatabase } from "../../support/test-database.mjs";
 const root = path.resolve(import.meta.dirname, "../../..");
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const next = path.join(root, "node_modules/next/dist/bin/next");
+const BUILD_DIR = ".next-e2e";
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -33,13 +35,31 @@ type TestDatabase = Started & { url: string };
 /** A project's world: its seeded database, the app's server on its port and the job worker. */
 async function startProject(name: E2eProject, databaseUrl: string, buildEnv: NodeJS.ProcessEnv) {
   const port = E2E_PROJECTS[name];
-  const env = { ...buildEnv, DATABASE_URL: databaseUrl, APP_URL: `http://localhost:${port}` };
+  // Next keeps its data cache on disk in the build folder: each project's server gets a
+  // folder of its own (a copy of the build), so one database's cached rows never answer
+  // for the other's, and entries from an earlier run never answer for this one.
+  const distDir = name === "desktop" ? BUILD_DIR : `${BUILD_DIR}-${name}`;
+  if (distDir !== BUILD_DIR) {
+    rmSync(path.join(root, distDir), { recursive: true, force: true });
+    cpSync(path.join(root, BUILD_DIR), path.join(root, distDir), {
+      recursive: true,
+      filter: (source) => !source.startsWith(path.join(root, BUILD_DIR, "cache")),
+    });
+  }
+  rmSync(path.join(root, distDir, "cache/fetch-cache"), { recursive: true, force: true });
+  const env = {
+    ...buildEnv,
+    DATABASE_URL: databaseUrl,
+    NEXT_DIST_DIR: distDir,
+    APP_URL: `http://localhost:${port}`,
+  };
   const seed = spawnSync(process.execPath, [tsx, "--conditions=react-server", "scripts/seed.ts"], {
     cwd: root,
     env,
     stdio: "inherit",
   });
   if (seed.status !== 0) throw new Error(`seeding the ${name} e2e database failed`);
+
   // The app's own server (scripts/server.mjs), as in production, not `next start`.
   const server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
     cwd: root,
@@ -78,7 +98,7 @@ export default async function globalSetup() {
   const env = {
     ...process.env,
     DATABASE_URL: desktopDb.url,
-    NEXT_DIST_DIR: ".next-e2e",
+    NEXT_DIST_DIR: BUILD_DIR,
     NEXT_TELEMETRY_DISABLED: "1",
     AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
     // The demo pays with the built-in test provider; a real server needs Stripe keys.

@@ -1,12 +1,19 @@
-import { NextResponse } from "next/server";
-import { getCaterer } from "@/lib/server/caterers/get-caterer";
+import { getCachedCatererPage } from "@/lib/server/caterers/caterer-page-cache";
+import { CATERER_NOT_FOUND } from "@/lib/server/caterers/get-caterer";
+import { AppError } from "@/lib/server/errors";
 import { handleRoute } from "@/lib/server/http/handle-route";
+import { publicJsonResponse } from "@/lib/server/http/public-response";
 import { parseId } from "@/lib/server/validation";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** GET /api/caterers/{id}: one caterer; 400 for a malformed id, 404 for an unknown one. */
+/**
+ * GET /api/caterers/{id}: one caterer; 400 for a malformed id, 404 for an unknown one.
+ * Read from the caterer page's cached data (tag `caterer:{id}`).
+ */
 export const GET = handleRoute(async (_request: Request, { params }: Context) => {
   const id = parseId((await params).id, "caterer id");
-  return NextResponse.json(await getCaterer(id));
+  const page = await getCachedCatererPage(id);
+  if (!page) throw new AppError("not_found", CATERER_NOT_FOUND);
+  return publicJsonResponse(JSON.stringify(page.caterer));
 });

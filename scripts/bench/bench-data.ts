@@ -1,0 +1,106 @@
+/**
+ * Bench data: deterministic caterers and dishes, varied enough that filters and sorts do
+ * real work, bulk-inserted with INSERT ... SELECT generate_series (the dish triggers then
+ * summarise every menu once); and customers with sessions for POST /api/bookings.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import pg from "pg";
+
+export async function loadBenchData(
+  url: string,
+  caterers: number,
+  dishesPerCaterer: number,
+  log: (message: string) => void,
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    await client.query("BEGIN");
+    await client.query(
+      `INSERT INTO caterers (name, cuisine, description, rating, "imageUrl", location, "updatedAt")
+       SELECT
+         'Bench Kitchen ' || g,
+         (ARRAY['Italian','Mexican','Indian','Thai','Mediterranean','Southern','Fusion'])[1 + g % 7],
+         'Family recipes cooked at home for gatherings of every size. Kitchen number ' || g ||
+           ' delivers medium and large trays for parties, offices and weddings.',
+         ((g * 37) % 51) / 10.0,
+         '/images/caterers/nonna-rosa.svg',
+         CASE WHEN g % 25 = 0 THEN NULL ELSE
+           (ARRAY['Brooklyn, NY','Queens, NY','Harlem, NY','Hoboken, NJ','Newark, NJ',
+                  'Jersey City, NJ','Edison, NJ','Yonkers, NY','Philadelphia, PA',
+                  'Long Island City, NY','Astoria, NY','Bronx, NY'])[1 + (g * 7) % 12] END,
+         now()
+       FROM generate_series(1, $1::int) AS g`,
+      [caterers],
+    );
+    await client.query(
+      `INSERT INTO dishes ("catererId", name, description, category, "dietaryTags", "spiceLevel",
+                           ingredients, allergens, "imageUrls", "mediumTrayPrice",
+                           "largeTrayPrice", "isPopular", "isSignatureDish", "preparationTime",
+                           "servingSize", "updatedAt")
+       SELECT
+         c.id,
+         'Dish ' || g || ' of ' || c.name,
+         'Slow-cooked with seasonal vegetables, fresh herbs and a house spice blend.',
+         (ARRAY['appetizer','main','dessert','side'])[1 + g % 4]::dish_category,
+         CASE g % 5 WHEN 0 THEN ARRAY['vegan','vegetarian'] WHEN 1 THEN ARRAY['vegetarian']
+                    WHEN 2 THEN ARRAY['gluten-free'] ELSE ARRAY[]::text[] END,
+         (ARRAY['mild','medium','hot','extra-hot'])[1 + g % 4]::spice_level,
+         ARRAY['tomatoes','garlic','onion','olive oil','basil','salt','black pepper','parsley'],
+         ARRAY['gluten','dairy'],
+         ARRAY['/images/dishes/lasagna.svg'],
+         (15 + (g * 13) % 90)::numeric + 0.99,
+         (25 + (g * 17) % 140)::numeric + 0.50,
+         g % 7 = 0,
+         g % 11 = 0,
+         20 + g % 100,
+         'Serves a crowd',
+         now()
+       FROM generate_series(1, $1::int) AS g
+       JOIN caterers c ON c.id = 1 + (g - 1) / $2::int`,
+      [caterers * dishesPerCaterer, dishesPerCaterer],
+    );
+    await client.query("COMMIT");
+    await client.query("VACUUM ANALYZE caterers");
+    await client.query("VACUUM ANALYZE dishes");
+    const { rows } = await client.query(
+      "SELECT (SELECT count(*) FROM caterers)::int AS c, (SELECT count(*) FROM dishes)::int AS d",
+    );
+    log(
+      `loaded ${rows[0].c} caterers and ${rows[0].d} dishes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `count` customer accounts with one session each; returns their bearer tokens. Sessions
+ * are stored as the app stores them (lib/server/auth/sessions.ts: the row id is the
+ * token's SHA-256). One customer may hold only a few unpaid orders, so a booking bench
+ * spreads its orders over many customers.
+ */
+export async function createBenchCustomers(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO users (email, "passwordHash", "firstName", "lastName", "updatedAt")
+       SELECT 'bench.customer.' || g || '@example.com', 'not-a-password-hash', 'Bench', 'Customer ' || g, now()
+       FROM generate_series(1, $1::int) AS g RETURNING id`,
+      [count],
+    );
+    const tokens = rows.map(() => randomBytes(32).toString("base64url"));
+    const ids = tokens.map((t) => createHash("sha256").update(t).digest("hex"));
+    await client.query(
+      `INSERT INTO sessions (id, "userId", "expiresAt")
+       SELECT s.id, s."userId", now() + interval '1 day'
+       FROM unnest($1::text[], $2::int[]) AS s(id, "userId")`,
+      [ids, rows.map((r) => r.id)],
+    );
+    return tokens;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The physical baseline of `npm run bench`: a minimal node:http + pg server that answers
+ * the benchmarked requests from the same database with the same JSON as the app, with
+ * nothing else (no framework, no validation beyond the id, no cache, no session checks
+ * beyond one lookup). The app's numbers are printed as ratios of these.
+ *
+ * - GET /api/caterers, GET /api/caterers/{id}/dishes: the app's JSON, byte for byte in
+ *   content (bench.ts compares them once before measuring).
+ * - GET /caterer/{id}: the page's data (caterer, menu, first reviews) as JSON in one
+ *   statement; the app renders HTML, so this is the floor of reading what the page shows.
+ * - POST /api/bookings: the session lookup and one INSERT in a transaction; the app also
+ *   validates, checks the date's capacity and the customer's unpaid orders, and writes an
+ *   audit row and an email, so this is the floor of writing an order.
+ */
+import http from "node:http";
+import { createHash } from "node:crypto";
+import pg from "pg";
+
+// timestamp(3) columns hold UTC (Prisma's convention).
+pg.types.setTypeParser(1114, (s) => new Date(`${s.replace(" ", "T")}Z`));
+
+const SPICE: Record<string, string> = { extra_hot: "extra-hot" };
+
+export function startRawServer(databaseUrl: string, port: number): Promise<http.Server> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const json = (res: http.ServerResponse, status: number, body: unknown) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(text);
+  };
+  const dish = (d: Record<string, unknown>) => ({
+    id: d.id,
+    catererId: d.catererId,
+    name: d.name,
+    description: d.description,
+    category: d.category,
+    dietaryTags: d.dietaryTags,
+    spiceLevel: d.spiceLevel ? (SPICE[d.spiceLevel as string] ?? d.spiceLevel) : null,
+    ingredients: d.ingredients,
+    allergens: d.allergens,
+    majorAllergens: d.allergensDeclared ? d.majorAllergens : null,
+    imageUrls: d.imageUrls,
+    mediumTrayPrice: d.mediumTrayPrice,
+    largeTrayPrice: d.largeTrayPrice,
+    isPopular: d.isPopular,
+    isSignatureDish: d.isSignatureDish,
+    preparationTime: d.preparationTime,
+    servingSize: d.servingSize,
+    createdAt: (d.createdAt as Date).toISOString(),
+    updatedAt: (d.updatedAt as Date).toISOString(),
+  });
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", "http://x");
+      let m: RegExpMatchArray | null;
+      if (req.method === "GET" && url.pathname === "/api/caterers") {
+        const { rows } = await pool.query(
+          `SELECT id, "userId", name, cuisine, description, rating::text AS rating, "imageUrl",
+                  location, "isGrandfathered"
+           FROM caterers ORDER BY rating DESC, id ASC`,
+        );
+        return json(res, 200, rows);
+      }
+      if (
+        req.method === "GET" &&
+        (m = url.pathname.match(/^\/api\/caterers\/(\d{1,9})\/dishes$/))
+      ) {
+        const { rows } = await pool.query(
+          `SELECT *, "mediumTrayPrice"::text AS "mediumTrayPrice",
+                  "largeTrayPrice"::text AS "largeTrayPrice"
+           FROM dishes WHERE "catererId" = $1 ORDER BY id`,
+          [Number(m[1])],
+        );
+        return json(res, 200, rows.map(dish));
+      }
+      if (req.method === "GET" && (m = url.pathname.match(/^\/caterer\/(\d{1,9})$/))) {
+        const { rows } = await pool.query(
+          `SELECT to_jsonb(c) AS caterer,
+             COALESCE((SELECT jsonb_agg(to_jsonb(d) ORDER BY d.id) FROM dishes d
+                       WHERE d."catererId" = c.id), '[]') AS dishes,
+             COALESCE((SELECT jsonb_agg(to_jsonb(r)) FROM (SELECT * FROM reviews r
+                       WHERE r."catererId" = c.id AND NOT r."isHidden"
+                       ORDER BY r."createdAt" DESC, r.id DESC LIMIT 5) r), '[]') AS reviews
+           FROM caterers c WHERE c.id = $1`,
+          [Number(m[1])],
+        );
+        return rows[0] ? json(res, 200, rows[0]) : json(res, 404, { message: "Caterer not found" });
+      }
+      if (req.method === "POST" && url.pathname === "/api/bookings") {
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+        const sessionId = createHash("sha256").update(token).digest("hex");
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          const session = await client.query(
+            `SELECT "userId" FROM sessions WHERE id = $1 AND "expiresAt" > now()`,
+            [sessionId],
+          );
+          if (!session.rows[0]) {
+            await client.query("ROLLBACK");
+            return json(res, 401, { message: "Not signed in" });
+          }
+          const { rows } = await client.query(
+            `INSERT INTO bookings ("catererId", "userId", "dishId", "dishName", "customerName",
+               "customerEmail", "eventDate", "eventTime", "traySize", quantity, "totalPrice",
+               "updatedAt")
+             SELECT $1, $2, d.id, d.name, $4, $5, $6::date, $7, $8::tray_size, $9,
+                    (d."mediumTrayPrice" * 100)::int * $9, now()
+             FROM dishes d WHERE d.id = $3 RETURNING *`,
+            [
+              body.catererId,
+              session.rows[0].userId,
+              body.dishId,
+              body.customerName,
+              body.customerEmail,
+              body.eventDate,
+              body.eventTime,
+              body.traySize,
+              body.quantity,
+            ],
+          );
+          await client.query("COMMIT");
+          return json(res, 201, rows[0]);
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+      json(res, 404, { message: "Not found" });
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) json(res, 500, { message: "Internal server error" });
+    }
+  });
+  server.on("close", () => void pool.end());
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
