@@ -11,7 +11,8 @@
  *   (among equals) the one carrying most of the dietary tags asked for. Dietary guests whose tag that dish
  *   lacks get their servings from a dish of the course carrying their tag (a vegan dish
  *   serves vegetarians too). A course without such a dish says so.
- * - A line holds at most MAX_TRAYS_PER_ORDER trays; bigger amounts become several lines.
+ * - One tray size per dish (traysFor), so a dish is one cart line; a line holds at most
+ *   MAX_TRAYS_PER_ORDER trays, bigger amounts become several lines.
  */
 import { MAX_TRAYS_PER_ORDER, type DishCategoryValue } from "@/lib/constants";
 
@@ -84,15 +85,19 @@ export function courseServings(category: DishCategoryValue, people: number): num
 }
 
 /**
- * The fewest trays that give at least `servings`: large trays of 10, and for the rest one
- * medium (up to 6) or one more large.
+ * Trays of one size that give at least `servings`: the size that wastes fewer servings,
+ * and on a tie the fewer trays. One size per dish keeps a dish to one cart line, and every
+ * line takes one of the kitchen's daily order slots (product-rules §4), so a proposal
+ * mixing sizes would fill a kitchen's day twice as fast.
  */
 export function traysFor(servings: number): { large: number; medium: number } {
   if (servings <= 0) return { large: 0, medium: 0 };
-  const large = Math.floor(servings / SERVINGS_PER_TRAY.large);
-  const rest = servings - large * SERVINGS_PER_TRAY.large;
-  if (rest === 0) return { large, medium: 0 };
-  return rest <= SERVINGS_PER_TRAY.medium ? { large, medium: 1 } : { large: large + 1, medium: 0 };
+  const large = Math.ceil(servings / SERVINGS_PER_TRAY.large);
+  const medium = Math.ceil(servings / SERVINGS_PER_TRAY.medium);
+  const wasteLarge = large * SERVINGS_PER_TRAY.large - servings;
+  const wasteMedium = medium * SERVINGS_PER_TRAY.medium - servings;
+  if (wasteMedium < wasteLarge) return { large: 0, medium };
+  return { large, medium: 0 };
 }
 
 /** "2 large trays and 1 medium tray". */

@@ -23,12 +23,12 @@ const servingsOf = (lines: PlannedLine[], dishId: number) =>
     .reduce((s, l) => s + l.quantity * (l.traySize === "large" ? 10 : 6), 0);
 
 describe("tray planner", () => {
-  test("trays: the fewest trays at 10 per large and 6 per medium", () => {
+  test("trays: one size per dish, the one wasting fewer servings (10 per large, 6 per medium)", () => {
     expect(traysFor(0)).toEqual({ large: 0, medium: 0 });
     expect(traysFor(6)).toEqual({ large: 0, medium: 1 });
     expect(traysFor(7)).toEqual({ large: 1, medium: 0 });
     expect(traysFor(30)).toEqual({ large: 3, medium: 0 });
-    expect(traysFor(32)).toEqual({ large: 3, medium: 1 });
+    expect(traysFor(32)).toEqual({ large: 0, medium: 6 });
     expect(traysFor(38)).toEqual({ large: 4, medium: 0 });
   });
 
@@ -54,11 +54,12 @@ describe("tray planner", () => {
       },
     ]);
     expect(plan.lines.filter((l) => l.dishId === 1)).toEqual([
-      { dishId: 1, dishName: "Lasagna", category: "main", traySize: "large", quantity: 3 },
-      { dishId: 1, dishName: "Lasagna", category: "main", traySize: "medium", quantity: 1 },
+      { dishId: 1, dishName: "Lasagna", category: "main", traySize: "medium", quantity: 6 },
     ]);
+    // One line per dish: every line takes one of a kitchen's daily order slots.
+    expect(new Set(plan.lines.map((l) => l.dishId)).size).toBe(plan.lines.length);
     // Appetizers for half the guests: the popular meatballs, the vegetarians' garlic knots.
-    expect(servingsOf(plan.lines, 6)).toBe(16);
+    expect(servingsOf(plan.lines, 6)).toBe(18);
     expect(servingsOf(plan.lines, 4)).toBe(6);
     expect(servingsOf(plan.lines, 3)).toBeGreaterThanOrEqual(30);
     expect(servingsOf(plan.lines, 5)).toBeGreaterThanOrEqual(30);
@@ -67,7 +68,7 @@ describe("tray planner", () => {
     const mains = plan.courses.find((c) => c.category === "main")!;
     expect(mains.servings).toBe(40);
     expect(mains.explanation).toBe(
-      "Mains: 40 servings (every guest gets one): 32 from Lasagna (3 large trays and 1 medium tray), and 8 vegetarian from Eggplant Parmesan (1 large tray).",
+      "Mains: 40 servings (every guest gets one): 32 from Lasagna (6 medium trays), and 8 vegetarian from Eggplant Parmesan (1 large tray).",
     );
     for (const c of plan.courses) expect(c.explanation.match(/\.$/g)).toHaveLength(1);
   });
@@ -95,6 +96,16 @@ describe("tray planner", () => {
     expect(plan.courses.find((c) => c.category === "dessert")!.explanation).toBe(
       "Desserts: this menu has none, so add some from another caterer if you want them.",
     );
+  });
+
+  test("30 guests and nothing else: one line per course", () => {
+    const plan = planTrays({ guests: 30 }, menu);
+    expect(plan.lines.map((l) => [l.dishName, l.traySize, l.quantity])).toEqual([
+      ["Meatballs", "medium", 3],
+      ["Lasagna", "large", 3],
+      ["Caesar Salad", "medium", 4],
+      ["Tiramisu", "medium", 4],
+    ]);
   });
 
   test("lines never exceed 10 trays", () => {
