@@ -69,22 +69,34 @@ const useVisitorCart = () => useSyncExternalStore(subscribe, readVisitorCart, ()
 
 /** One merge at a time, however many components ask for the cart at sign-in. */
 let merging: Promise<unknown> | null = null;
+/** The visitor cart a merge refused (say, too many lines): not retried, not waited for. */
+let refusedMerge: string | null = null;
 
 export function useEventCart() {
   const { user, isLoading: viewerLoading } = useViewer();
   const visitor = useVisitorCart();
   const { mutate } = useSWRConfig();
   const signedIn = Boolean(user);
-  const hasVisitorCart = visitor.lines.length > 0 || Object.keys(visitor.event).length > 0;
+  const hasVisitorCart =
+    (visitor.lines.length > 0 || Object.keys(visitor.event).length > 0) &&
+    cachedText !== refusedMerge;
 
-  // Signing in: the visitor's cart joins the server cart, then leaves the browser.
+  // Signing in: the visitor's cart joins the server cart, then leaves the browser. It stays
+  // in the browser until the server has it, so a failed merge loses nothing, and the cart
+  // counts as loading meanwhile (the page must not show the server cart without it).
   useEffect(() => {
     if (!signedIn || !hasVisitorCart || merging) return;
     const pending = readVisitorCart();
-    writeVisitorCart(null);
     merging = apiRequest<CartDto>("POST", "/api/cart/merge", pending)
-      .then((cart) => mutate(CART_KEY, cart, { revalidate: false }))
-      .catch(() => writeVisitorCart(pending))
+      .then(async (cart) => {
+        await mutate(CART_KEY, cart, { revalidate: false });
+        writeVisitorCart(null);
+      })
+      .catch(() => {
+        refusedMerge = cachedText;
+        cached = { ...cached }; // a new snapshot, so every user of the hook re-renders
+        window.dispatchEvent(new Event(CHANGED));
+      })
       .finally(() => {
         merging = null;
       });
@@ -184,9 +196,10 @@ export function useEventCart() {
   return {
     cart,
     signedIn,
-    isLoading: viewerLoading || (signedIn ? server.isLoading : quote.isLoading),
+    isLoading: viewerLoading || (signedIn ? server.isLoading || hasVisitorCart : quote.isLoading),
     error: signedIn ? server.error : quote.error,
-    lineCount: signedIn ? (server.data?.lines.length ?? 0) : visitor.lines.length,
+    lineCount:
+      signedIn && !hasVisitorCart ? (server.data?.lines.length ?? 0) : visitor.lines.length,
     addLines,
     updateLine,
     removeLine,

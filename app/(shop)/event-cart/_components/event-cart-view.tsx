@@ -52,7 +52,9 @@ export function EventCartView() {
   // The form starts from the stored event once; the signed-in customer's own contact
   // details fill what the event does not have yet.
   useEffect(() => {
-    if (!cart || draft) return;
+    // Not before the session and the stored cart are known (the first render is the server's
+    // empty snapshot).
+    if (isLoading || !cart || draft) return;
     const d = toDraft(cart.event);
     if (user) {
       d.customerName ||= `${user.firstName} ${user.lastName}`.trim();
@@ -60,7 +62,7 @@ export function EventCartView() {
       d.customerPhone ||= user.phone ?? "";
     }
     setDraft(d);
-  }, [cart, draft, user]);
+  }, [cart, draft, user, isLoading]);
 
   if (error) {
     return <p className="mt-6 text-red-600">Your event could not be loaded. Please reload.</p>;
