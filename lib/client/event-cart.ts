@@ -109,8 +109,12 @@ export function useEventCart() {
     !signedIn && !viewerLoading && visitor.lines.length > 0
       ? ["/api/cart/quote", JSON.stringify(visitor)]
       : null;
-  const quote = useSWR<CartDto>(quoteKey, ([url, body]: [string, string]) =>
-    apiRequest<CartDto>("POST", url, JSON.parse(body)),
+  // The previous quote stays on screen while the next one loads, so editing the event never
+  // unmounts the form being typed in.
+  const quote = useSWR<CartDto>(
+    quoteKey,
+    ([url, body]: [string, string]) => apiRequest<CartDto>("POST", url, JSON.parse(body)),
+    { keepPreviousData: true },
   );
   const visitorEmpty: CartDto = {
     event: { ...emptyEvent(), ...visitor.event },
@@ -196,7 +200,10 @@ export function useEventCart() {
   return {
     cart,
     signedIn,
-    isLoading: viewerLoading || (signedIn ? server.isLoading || hasVisitorCart : quote.isLoading),
+    // Loading only until there is something to show: a refetch keeps the page (and its form).
+    isLoading:
+      viewerLoading ||
+      (signedIn ? !server.data || hasVisitorCart : visitor.lines.length > 0 && !quote.data),
     error: signedIn ? server.error : quote.error,
     lineCount:
       signedIn && !hasVisitorCart ? (server.data?.lines.length ?? 0) : visitor.lines.length,

@@ -66,6 +66,7 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   expect(planned).toBeGreaterThanOrEqual(3);
   // One sentence per course.
   await expect(dialog.getByText(/^Mains: 30 servings \(every guest gets one\)/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("planner.png") });
   await dialog.getByRole("button", { name: "Add all to event" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("event-cart-count")).toHaveText(String(planned));
@@ -91,7 +92,10 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   // Still there after a reload, and every line fits the date.
   await expect(page.getByTestId("cart-line")).toHaveCount(planned + 1);
   await expect(page.getByLabel("Event date")).toHaveValue(date);
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByLabel("Event time")).toHaveValue("18:00");
+  // (Next's route announcer is an alert too: look inside the lines only.)
+  await expect(page.getByTestId("cart-line").getByRole("alert")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("event-cart.png"), fullPage: true });
   await page.getByRole("link", { name: "Sign in to check out" }).click();
   await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
   await signIn(page, customer.email);
@@ -106,6 +110,7 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   await expect(page).toHaveURL(/\/events\/\d+\/pay$/);
   const eventId = Number(/\/events\/(\d+)\/pay/.exec(page.url())![1]);
   await expect(page.getByTestId("event-amount")).toHaveText(total);
+  await page.screenshot({ path: test.info().outputPath("pay.png"), fullPage: true });
 
   // One payment with 4242.
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -119,6 +124,7 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   await expect(card.getByText("paid", { exact: true })).toHaveCount(1);
   await expect(card.getByRole("link", { name: "Complete Payment" })).toHaveCount(0);
   await expect(page.getByTestId("order-card")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("my-orders.png"), fullPage: true });
 
   // Each caterer sees only their own lines of the event.
   const event = await (await page.request.get(`/api/events/${eventId}`)).json();

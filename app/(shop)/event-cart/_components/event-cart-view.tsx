@@ -76,8 +76,8 @@ export function EventCartView() {
     );
   }
 
-  async function saveField(name: EventField) {
-    const value = fieldValue(name, draft![name]);
+  async function saveField(name: EventField, text = draft![name]) {
+    const value = fieldValue(name, text);
     const parsed = cartEventSchema.pick({ [name]: true } as Record<EventField, true>).safeParse({
       [name]: value,
     });
@@ -237,7 +237,12 @@ export function EventCartView() {
                 type={f.type ?? "text"}
                 min={f.name === "eventDate" ? tomorrow : f.name === "guestCount" ? 1 : undefined}
                 value={draft[f.name]}
-                onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
+                onChange={(e) => {
+                  setDraft({ ...draft, [f.name]: e.target.value });
+                  // A date or time is picked, not typed: keep it at once.
+                  if (f.type === "date" || f.type === "time")
+                    void saveField(f.name, e.target.value);
+                }}
                 onBlur={() => saveField(f.name)}
               />
             </Field>
