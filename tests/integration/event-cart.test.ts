@@ -22,6 +22,7 @@ import { MAX_UNPAID_OPEN_BOOKINGS } from "@/lib/constants";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { TOO_MANY_UNPAID } from "@/lib/server/bookings/unpaid-orders";
+import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
 import {
   refundBookingPayment,
   retryPendingRefunds,
@@ -355,6 +356,24 @@ describe("checkout", () => {
     const another = await checkout();
     expect(another.status).toBe(409);
     expect(another.json.message).toBe(TOO_MANY_UNPAID);
+  });
+});
+
+describe("the unpaid hold", () => {
+  it("an unpaid event's lines expire together, free their slots, and the event is no longer payable", async () => {
+    const { eventId, bookingIds } = await checkedOut();
+    const later = new Date(Date.now() + 25 * 3_600_000);
+    const { cancelled } = await expireUnpaidHolds(later);
+    expect(cancelled.sort()).toEqual([...bookingIds].sort());
+    const slots = await db.availability.findMany();
+    expect(slots.map((s) => s.currentOrders)).toEqual([0, 0]);
+    const pay = await call(eventIntentPost, `/api/events/${eventId}/payment-intent`, {
+      token: customer.token,
+      method: "POST",
+      params: { id: String(eventId) },
+    });
+    expect(pay.status).toBe(409);
+    expect(pay.json.message).toBe("Every order of this event has been cancelled");
   });
 });
 
