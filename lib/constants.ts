@@ -54,3 +54,8 @@ export const APPLICATION_STATUSES = [
   "rejected",
 ] as const;
 export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
+
+/** Lines one event cart holds (docs/product-rules.md §15). */
+export const MAX_CART_LINES = 20;
+/** Guests one event may have (the planner plans up to this many too). */
+export const MAX_EVENT_GUESTS = 500;

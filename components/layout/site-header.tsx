@@ -6,6 +6,7 @@ import { useViewer } from "@/lib/client/use-viewer";
 import { navLinksFor } from "@/lib/navigation";
 import { AccountMenu } from "./account-menu";
 import { Brand } from "./brand";
+import { EventCartLink } from "@/components/event-cart/event-cart-link";
 import { MobileNav } from "./mobile-nav";
 
 /**
@@ -52,6 +53,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <EventCartLink />
           {account ?? <div className="hidden items-center gap-2 md:flex">{signedOutButtons}</div>}
           <MobileNav links={links}>{account ? null : signedOutButtons}</MobileNav>
         </div>

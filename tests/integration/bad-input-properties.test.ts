@@ -54,6 +54,11 @@ import {
 } from "@/app/api/caterers/[id]/availability/route";
 import { GET as caterersGet } from "@/app/api/caterers/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
+import { PUT as cartEventPut } from "@/app/api/cart/event/route";
+import { POST as cartLinesPost } from "@/app/api/cart/lines/route";
+import { DELETE as cartLineDelete, PATCH as cartLinePatch } from "@/app/api/cart/lines/[id]/route";
+import { POST as cartMergePost } from "@/app/api/cart/merge/route";
+import { POST as eventIntentPost } from "@/app/api/events/[id]/payment-intent/route";
 import { DELETE as dishDelete, PATCH as dishPatch } from "@/app/api/dishes/[id]/route";
 import { GET as dishesGet, POST as dishesPost } from "@/app/api/dishes/route";
 import { POST as nextAuthPost } from "@/app/api/nextauth/[...nextauth]/route";
@@ -73,6 +78,7 @@ import { auditQuerySchema } from "@/lib/server/audit/list-audit";
 import { hashPassword } from "@/lib/server/auth/password";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { createReview } from "@/lib/server/reviews/create-review";
+import { addMyCartLines } from "@/lib/server/event-cart/my-cart";
 import { db } from "@/lib/server/db";
 import { MAX_BODY_BYTES } from "@/lib/server/http/handle-route";
 import {
@@ -110,6 +116,12 @@ import { dishSchema, dishUpdateSchema } from "@/lib/validation/dish";
 import { toId } from "@/lib/validation/id";
 import { permitDocumentSchema, permitSchema } from "@/lib/validation/permit";
 import { hideReviewSchema, reviewReplySchema, reviewSchema } from "@/lib/validation/review";
+import {
+  addCartLinesSchema,
+  cartEventSchema,
+  updateCartLineSchema,
+  visitorCartSchema,
+} from "@/lib/validation/event-cart";
 import {
   createPaymentIntentSchema,
   paymentSuccessSchema,
@@ -321,6 +333,10 @@ async function fingerprint() {
     "reviews",
     "kitchen_permits",
     "stored_files",
+    "event_carts",
+    "event_cart_lines",
+    "catering_events",
+    "test_payment_refunds",
   ];
   const digests = tables
     .map(
@@ -412,6 +428,10 @@ async function buildWorld() {
   const spare = await withSession(target);
   const customerEmail = (await db.user.findUniqueOrThrow({ where: { id: customer.user.id } }))
     .email;
+  const cart = await addMyCartLines(customer.actor, {
+    lines: [{ dishId: dish.id, traySize: "medium", quantity: 2 }],
+  });
+  const cartLine = { id: cart.lines[0]!.id! };
   return {
     customerEmail,
     customer,
@@ -429,6 +449,7 @@ async function buildWorld() {
     spare,
     served,
     review,
+    cartLine,
   };
 }
 
@@ -553,6 +574,71 @@ const ROUTES: BodyRoute[] = [
       specialRequests: "No nuts",
       totalPrice: 55,
     }),
+  },
+  {
+    name: "POST /api/cart/lines",
+    handler: cartLinesPost,
+    method: "POST",
+    path: () => ({ path: "/api/cart/lines" }),
+    token: () => w.customer.token,
+    schema: addCartLinesSchema,
+    sample: () => ({
+      lines: [{ dishId: w.dish.id, traySize: "large", quantity: 3, specialRequests: "No nuts" }],
+    }),
+  },
+  {
+    name: "PATCH /api/cart/lines/{id}",
+    handler: cartLinePatch,
+    method: "PATCH",
+    path: byId("/api/cart/lines", () => w.cartLine.id),
+    token: () => w.customer.token,
+    schema: updateCartLineSchema,
+    sample: () => ({ traySize: "large", quantity: 3, specialRequests: "No nuts" }),
+  },
+  {
+    name: "DELETE /api/cart/lines/{id}",
+    handler: cartLineDelete,
+    method: "DELETE",
+    path: byId("/api/cart/lines", () => w.cartLine.id),
+    token: () => w.customer.token,
+    schema: null,
+  },
+  {
+    name: "PUT /api/cart/event",
+    handler: cartEventPut,
+    method: "PUT",
+    path: () => ({ path: "/api/cart/event" }),
+    token: () => w.customer.token,
+    schema: cartEventSchema,
+    sample: () => ({
+      eventDate: addDaysIso(todayIso(), 30),
+      eventTime: "12:00",
+      deliveryAddress: "1 Main St",
+      guestCount: 30,
+      customerName: "Pat Doe",
+      customerEmail: "pat@example.com",
+      customerPhone: "555-0102",
+    }),
+  },
+  {
+    name: "POST /api/cart/merge",
+    handler: cartMergePost,
+    method: "POST",
+    path: () => ({ path: "/api/cart/merge" }),
+    token: () => w.customer.token,
+    schema: visitorCartSchema,
+    sample: () => ({
+      event: { eventDate: addDaysIso(todayIso(), 30), guestCount: 12 },
+      lines: [{ dishId: w.dish.id, traySize: "medium", quantity: 1 }],
+    }),
+  },
+  {
+    name: "POST /api/events/{id}/payment-intent",
+    handler: eventIntentPost,
+    method: "POST",
+    path: byId("/api/events", () => 1, "/payment-intent"),
+    token: () => w.customer.token,
+    schema: null,
   },
   {
     name: "PATCH /api/bookings/{id}/status",

@@ -15,6 +15,8 @@ import { WriteReviewDialog } from "@/components/reviews/write-review-dialog";
 import { todayIso } from "@/lib/dates";
 import { canReview } from "@/lib/reviews/rules";
 import { findMyReviews } from "@/lib/server/reviews/list-reviews";
+import { listMyEvents } from "@/lib/server/events/my-events";
+import { EventOrderCard } from "./_components/event-order-card";
 
 export const metadata: Metadata = { title: "My Orders", robots: { index: false } };
 
@@ -26,10 +28,14 @@ export default async function MyOrdersPage({
   // The layout shows Access Denied too; a page never relies on its layout for that.
   const actor = await currentActor();
   if (!actor) return <AccessDenied callbackUrl="/my-orders" />;
-  const orders = await listMyBookings(actor);
+  const allOrders = await listMyBookings(actor);
+  // An event's lines show together under the event, with its one payment (product-rules §15).
+  const events = await listMyEvents(actor);
+  const inEvents = new Set(events.flatMap((e) => e.bookings.map((b) => b.id)));
+  const orders = allOrders.filter((o) => !inEvents.has(o.id));
   const reviews = await findMyReviews(
     actor,
-    orders.filter((o) => o.status === "completed").map((o) => o.id),
+    allOrders.filter((o) => o.status === "completed").map((o) => o.id),
   );
   // The review invitation email links to /my-orders?review={id}: its dialog opens at once.
   const { review: reviewParam } = await searchParams;
@@ -43,7 +49,16 @@ export default async function MyOrdersPage({
       </p>
       <p className="mt-2 text-sm text-muted-foreground">{UNPAID_HOLD_NOTICE}</p>
       <div className="mt-6 space-y-3">
-        {orders.length === 0 && (
+        {events.map((event) => (
+          <EventOrderCard
+            key={`event-${event.id}`}
+            event={event}
+            reviews={reviews}
+            openReview={openReview}
+            today={today}
+          />
+        ))}
+        {orders.length === 0 && events.length === 0 && (
           <div className="rounded-lg border border-dashed p-10 text-center">
             <p className="font-medium">You have no orders yet.</p>
             <Button asChild variant="link">

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { UNPAID_PAYMENT_STATUSES, unpaidHoldEndsAt } from "@/lib/booking-rules";
-import { MAX_UNPAID_OPEN_BOOKINGS } from "@/lib/constants";
+import { unpaidHoldEndsAt } from "@/lib/booking-rules";
 import { isoToUtcDate } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
 import { earliestStart, meetsNotice, noticeMessage } from "@/lib/kitchen/lead-time";
@@ -15,8 +14,9 @@ import { parseInput } from "../validation";
 import { takeSlot } from "../availability/slots";
 import { emailBookingPlaced } from "../email/events";
 import { bookingInclude, toBookingDto } from "./serialize";
+import { assertUnpaidOrdersBelowCap, TOO_MANY_UNPAID } from "./unpaid-orders";
 
-export const TOO_MANY_UNPAID = `You already have ${MAX_UNPAID_OPEN_BOOKINGS} unpaid orders. Pay for or cancel one of them before placing another.`;
+export { TOO_MANY_UNPAID };
 
 /**
  * Places an order for one dish. The total is the dish's current price for the tray size
@@ -27,8 +27,7 @@ export const TOO_MANY_UNPAID = `You already have ${MAX_UNPAID_OPEN_BOOKINGS} unp
  *
  * An unpaid order holds its slot only until `holdExpiresAt` (unpaidHoldEndsAt), after which
  * expireUnpaidHolds() cancels it; one customer may have at most MAX_UNPAID_OPEN_BOOKINGS
- * unpaid open orders (counted under a per-customer lock, so parallel orders cannot slip
- * past), and orders are rate limited per customer and per client address.
+ * unpaid open orders (assertUnpaidOrdersBelowCap: an event from the cart counts as one), and orders are rate limited per customer and per client address.
  */
 export async function createBooking(
   actor: Actor | null,
@@ -72,16 +71,7 @@ export async function createBooking(
   const eventDate = isoToUtcDate(data.eventDate);
 
   const booking = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('unpaid-bookings'), ${a.userId})`;
-    const unpaid = await tx.booking.count({
-      where: {
-        userId: a.userId,
-        status: { in: ["pending", "confirmed"] },
-        paymentStatus: { in: [...UNPAID_PAYMENT_STATUSES] },
-        holdExpiresAt: { gt: new Date() },
-      },
-    });
-    if (unpaid >= MAX_UNPAID_OPEN_BOOKINGS) throw new AppError("conflict", TOO_MANY_UNPAID);
+    await assertUnpaidOrdersBelowCap(tx, a.userId);
     await takeSlot(tx, data.catererId, eventDate, { units, largeTrayWeight });
     const created = await tx.booking.create({
       data: {

@@ -97,6 +97,34 @@ export async function emailPaymentReceipt(tx: Tx, bookingId: number) {
   });
 }
 
+/** An event's one payment recorded: one receipt listing its lines (always sent). */
+export async function emailEventReceipt(tx: Tx, eventId: number) {
+  const event = await tx.cateringEvent.findUniqueOrThrow({
+    where: { id: eventId },
+    include: { bookings: { select: { id: true }, orderBy: { id: "asc" } } },
+  });
+  const lines = [];
+  for (const b of event.bookings) lines.push((await bookingData(tx, b.id)).data);
+  return enqueueEmail(tx, {
+    template: "event-receipt",
+    to: event.customerEmail,
+    recipientUserId: event.userId,
+    data: {
+      eventId: event.id,
+      customerName: event.customerName,
+      eventDate: utcDateToIso(event.eventDate),
+      eventTime: event.eventTime,
+      deliveryAddress: event.deliveryAddress,
+      guestCount: event.guestCount,
+      amountCents: event.paymentAmount ?? event.totalPrice,
+      currency: event.paymentCurrency,
+      paidAt: (event.paidAt ?? new Date()).toISOString(),
+      lines,
+    },
+    dedupeKey: `event-receipt:${eventId}:${event.stripePaymentIntentId ?? ""}`,
+  });
+}
+
 /** A refund recorded: the customer is told (always sent; it is essential). */
 export async function emailPaymentRefund(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);

@@ -17,6 +17,7 @@ import type { BookingEmailData, EmailData, EmailTemplate, RenderedEmail } from "
 export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
   "payment-receipt",
   "payment-refund",
+  "event-receipt",
   // A lapsing permit hides the kitchen: its holder must hear of it whatever their settings.
   "permit-expiring",
 ];
@@ -194,6 +195,36 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
           ...textRows(rows),
           "",
           `View my bookings: ${href}`,
+        ],
+      };
+    }
+    case "event-receipt": {
+      const d = data as EmailData["event-receipt"];
+      const rows: [string, string][] = [
+        ["Amount paid", formatCents(d.amountCents)],
+        ["Paid on", new Date(d.paidAt).toISOString().slice(0, 10)],
+        ["Event", `#${d.eventId}`],
+        ["Event date", formatEventDate(d.eventDate)],
+        ["Event time", formatEventTime(d.eventTime)],
+        ["Delivery address", d.deliveryAddress],
+        ["Guests", String(d.guestCount)],
+        ...d.lines.map((b): [string, string] => [
+          `Order #${b.bookingId}`,
+          `${b.dishName} (${b.catererName}), ${b.quantity} × ${traySizeLabel(b.traySize)}: ${formatCents(b.totalCents)}`,
+        ]),
+      ];
+      const href = link("/my-orders");
+      return {
+        essential,
+        subject: `Receipt for event #${d.eventId}: ${formatCents(d.amountCents)} paid`,
+        preview: `${formatCents(d.amountCents)} paid to TrayTable for ${d.lines.length} orders`,
+        body: mjml`${paragraph(`Hi ${d.customerName}, thank you: we received your payment for your event.`)}${table(rows)}${button("View my orders", href)}`,
+        text: [
+          `Hi ${d.customerName}, thank you: we received your payment for your event.`,
+          "",
+          ...textRows(rows),
+          "",
+          `View my orders: ${href}`,
         ],
       };
     }

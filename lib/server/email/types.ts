@@ -32,6 +32,20 @@ export type EmailData = {
     paidAt: string;
   };
   "payment-refund": { booking: BookingEmailData; amountCents: number; currency: string };
+  /** One receipt for an event's one payment (docs/product-rules.md §15). */
+  "event-receipt": {
+    eventId: number;
+    customerName: string;
+    eventDate: string;
+    eventTime: string;
+    deliveryAddress: string;
+    guestCount: number;
+    amountCents: number;
+    currency: string;
+    /** ISO timestamp */
+    paidAt: string;
+    lines: BookingEmailData[];
+  };
   "application-submitted": {
     applicationId: number;
     businessName: string;

@@ -17,6 +17,11 @@ export type ProviderIntent = {
   /** From the intent's metadata; null when the intent is not one of ours. */
   bookingId: number | null;
   /**
+   * The event (cart checkout) the intent pays for, from its metadata; null for a single
+   * booking's intent (docs/product-rules.md §15).
+   */
+  eventId: number | null;
+  /**
    * - open: waiting for a card (nothing to record yet);
    * - processing / succeeded: as named;
    * - failed: the last attempt was declined (the intent stays open for another card);
@@ -50,7 +55,9 @@ export interface PaymentProvider {
   createIntent(input: {
     amount: number;
     currency: string;
-    bookingId: number;
+    /** What the intent pays for: one booking, or one event (all its bookings). */
+    bookingId?: number;
+    eventId?: number;
     idempotencyKey: string;
   }): Promise<ProviderIntent>;
   /** The provider's current view of an intent; AppError not_found when it has none. */

@@ -25,7 +25,12 @@ export async function refundBookingPayment(bookingId: number): Promise<boolean> 
     intentId,
     idempotencyKey: `refund-booking-${booking.id}-${intentId}`,
     // A cancellation policy's share (fixed when the booking was cancelled); else all of it.
-    ...(booking.refundAmount !== null ? { amount: booking.refundAmount } : {}),
+    // A line of an event refunds its own share of the event's one payment, never the rest.
+    ...(booking.refundAmount !== null
+      ? { amount: booking.refundAmount }
+      : booking.eventId !== null
+        ? { amount: booking.paymentAmount ?? booking.totalPrice }
+        : {}),
   });
   const count = await db.$transaction(async (tx) => {
     const moved = await tx.booking.updateMany({

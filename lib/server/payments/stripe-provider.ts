@@ -65,6 +65,7 @@ export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     amount: pi.amount,
     currency: pi.currency,
     bookingId: bookingIdOf(pi.metadata),
+    eventId: toId(pi.metadata?.eventId),
     status,
     refunded: Boolean(charge?.refunded),
     lastError: pi.last_payment_error?.message ?? null,
@@ -84,14 +85,20 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     checkout: { kind: "stripe", publishableKey: settings.publishableKey },
 
-    async createIntent({ amount, currency, bookingId, idempotencyKey }) {
+    async createIntent({ amount, currency, bookingId, eventId, idempotencyKey }) {
       try {
         const pi = await stripe.paymentIntents.create(
           {
             amount,
             currency,
-            metadata: { bookingId: String(bookingId) },
-            description: `TrayTable booking #${bookingId}`,
+            metadata:
+              eventId !== undefined
+                ? { eventId: String(eventId) }
+                : { bookingId: String(bookingId) },
+            description:
+              eventId !== undefined
+                ? `TrayTable event #${eventId}`
+                : `TrayTable booking #${bookingId}`,
             automatic_payment_methods: { enabled: true },
           },
           { idempotencyKey },

@@ -4,6 +4,7 @@ import { db } from "../db";
 import { emailPaymentReceipt, emailPaymentRefund } from "../email/events";
 import type { ProviderIntent } from "./provider";
 import { refundBookingPayment } from "./refund-booking-payment";
+import { syncEventPayment } from "../events/sync-event-payment";
 
 export type SyncOutcome = {
   /**
@@ -14,7 +15,7 @@ export type SyncOutcome = {
   paymentStatus: PaymentStatusValue | null;
 };
 
-function targetStatus(intent: ProviderIntent): PaymentStatusValue | null {
+export function targetStatus(intent: ProviderIntent): PaymentStatusValue | null {
   if (intent.status === "succeeded") return intent.refunded ? "refunded" : "paid";
   if (intent.status === "processing") return "processing";
   if (intent.status === "failed") return "failed";
@@ -38,6 +39,8 @@ export async function syncBookingPayment(
   intent: ProviderIntent,
   event?: { id: string; type: string },
 ): Promise<SyncOutcome> {
+  // An event's one intent pays all of its bookings (docs/product-rules.md §15).
+  if (intent.eventId !== null) return syncEventPayment(intent, event);
   const result = await db.$transaction(async (tx) => {
     if (event) {
       const inserted = await tx.$executeRaw`

@@ -20,11 +20,55 @@ function toIntent(row: TestPaymentIntent): ProviderIntent {
     clientSecret: row.clientSecret,
     amount: row.amount,
     currency: row.currency,
-    bookingId: row.bookingId,
+    bookingId: row.eventId === null ? row.bookingId : null,
+    eventId: row.eventId,
     status,
-    refunded: row.refundedAt !== null,
+    // An event's intent is refunded line by line: refunded once all of it went back.
+    refunded: row.eventId === null ? row.refundedAt !== null : row.amountRefunded >= row.amount,
     lastError: row.lastErrorMessage,
   };
+}
+
+/**
+ * Refunds part of an event's intent (one line of the event, docs/product-rules.md §15), as
+ * Stripe allows several partial refunds of one payment: each idempotency key refunds once,
+ * and all refunds together never exceed the amount paid. The refund row and the intent's
+ * running total are written in one transaction under the intent's row lock.
+ */
+async function refundEventLine(
+  row: TestPaymentIntent,
+  idempotencyKey: string,
+  amount: number | undefined,
+): Promise<{ refundId: string | null }> {
+  if (row.status !== "succeeded") {
+    throw new AppError("conflict", "Only a succeeded payment can be refunded");
+  }
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "test_payment_intents" WHERE "id" = ${row.id} FOR UPDATE`;
+    const same = await tx.testPaymentRefund.findUnique({ where: { idempotencyKey } });
+    if (same) return { refundId: same.id };
+    const now = await tx.testPaymentIntent.findUniqueOrThrow({ where: { id: row.id } });
+    const left = now.amount - now.amountRefunded;
+    const cents = amount ?? left;
+    if (!Number.isInteger(cents) || cents < 1 || cents > left) {
+      throw new AppError(
+        "invalid_input",
+        "The refund amount must be from 1 cent to the amount paid",
+      );
+    }
+    const refundId = `tre_${token(12)}`;
+    await tx.testPaymentRefund.create({
+      data: { id: refundId, intentId: row.id, idempotencyKey, amount: cents },
+    });
+    await tx.testPaymentIntent.update({
+      where: { id: row.id },
+      data: {
+        amountRefunded: { increment: cents },
+        ...(now.amountRefunded + cents >= now.amount ? { refundedAt: new Date() } : {}),
+      },
+    });
+    return { refundId };
+  });
 }
 
 /**
@@ -38,7 +82,7 @@ export function createTestProvider(): PaymentProvider {
   return {
     checkout: { kind: "test" },
 
-    async createIntent({ amount, currency, bookingId, idempotencyKey }) {
+    async createIntent({ amount, currency, bookingId = 0, eventId, idempotencyKey }) {
       const id = `tpi_${token(12)}`;
       await db.testPaymentIntent.createMany({
         data: [
@@ -49,12 +93,18 @@ export function createTestProvider(): PaymentProvider {
             amount,
             currency,
             bookingId,
+            eventId: eventId ?? null,
           },
         ],
         skipDuplicates: true,
       });
       const row = await db.testPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
-      if (row.amount !== amount || row.currency !== currency || row.bookingId !== bookingId) {
+      if (
+        row.amount !== amount ||
+        row.currency !== currency ||
+        row.bookingId !== bookingId ||
+        row.eventId !== (eventId ?? null)
+      ) {
         // What Stripe answers when a key is reused with other parameters.
         throw new Error(`Idempotency key ${idempotencyKey} was used with other parameters`);
       }
@@ -70,6 +120,7 @@ export function createTestProvider(): PaymentProvider {
     async refund({ intentId, idempotencyKey, amount }) {
       const row = await db.testPaymentIntent.findUnique({ where: { id: intentId } });
       if (!row) throw new AppError("not_found", "Payment not found");
+      if (row.eventId !== null) return refundEventLine(row, idempotencyKey, amount);
       if (row.refundIdempotencyKey === idempotencyKey) return { refundId: row.refundId };
       if (row.refundedAt) return { refundId: null }; // refunded already, under another key
       if (row.status !== "succeeded") {

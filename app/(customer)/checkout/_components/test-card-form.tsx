@@ -36,10 +36,13 @@ export function TestCardForm({
   clientSecret,
   bookingId,
   totalPrice,
+  successHref,
 }: {
   clientSecret: string;
   bookingId: number;
   totalPrice: number;
+  /** Where a success goes instead of the booking's payment success page (an event's payment). */
+  successHref?: string;
 }) {
   const router = useRouter();
   const [card, setCard] = useState({ number: "", expiry: "", cvc: "" });
@@ -70,7 +73,8 @@ export function TestCardForm({
         { clientSecret, ...card },
       );
       router.push(
-        `/payment/success?payment_intent=${encodeURIComponent(result.paymentIntentId)}&booking_id=${bookingId}`,
+        successHref ??
+          `/payment/success?payment_intent=${encodeURIComponent(result.paymentIntentId)}&booking_id=${bookingId}`,
       );
     } catch (error) {
       const message =

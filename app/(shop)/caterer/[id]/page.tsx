@@ -13,6 +13,7 @@ import { catererIdFromParam } from "./caterer-id";
 import { CatererHeader } from "./_components/caterer-header";
 import { Suspense } from "react";
 import { Menu } from "./_components/menu";
+import { TrayPlanner } from "@/components/event-cart/tray-planner";
 import { FreeFromMenu } from "./_components/free-from-menu";
 import { CatererReviews } from "@/components/reviews/caterer-reviews";
 
@@ -109,6 +110,14 @@ export default async function CatererPage({ params }: Props) {
           </p>
         </aside>
       </div>
+      {dishes.length > 0 && (
+        <div className="mt-10 flex flex-wrap items-center gap-3 rounded-lg border bg-secondary/40 p-4">
+          <p className="min-w-0 flex-1 text-sm">
+            Planning a party? Tell us how many guests and we propose the trays.
+          </p>
+          <TrayPlanner dishes={dishes} catererName={caterer.name} />
+        </div>
+      )}
       {/* The free-from choice lives in the URL; until the browser reads it, the whole menu. */}
       <Suspense fallback={<Menu dishes={dishes} />}>
         <FreeFromMenu dishes={dishes} />

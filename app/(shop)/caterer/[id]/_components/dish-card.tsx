@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { OrderDishButton } from "@/components/ordering/order-dish-button";
+import { AddToEventButton } from "@/components/event-cart/add-to-event-button";
 import { DishFacts } from "@/components/dishes/dish-facts";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
@@ -68,7 +69,10 @@ export function DishCard({ dish }: { dish: DishDto }) {
             <dd className="text-lg font-bold">{formatDollars(dish.largeTrayPrice)}</dd>
           </div>
         </dl>
-        <OrderDishButton dish={dish} />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <OrderDishButton dish={dish} />
+          <AddToEventButton dish={dish} />
+        </div>
       </CardContent>
     </Card>
   );

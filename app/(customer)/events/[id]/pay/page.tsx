@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { BookingStatusBadge } from "@/components/bookings/status-badges";
+import { formatEventDate, traySizeLabel } from "@/lib/format";
+import { formatCents } from "@/lib/money";
+import { eventPaymentBlocker } from "@/lib/payments/event-payment";
+import { currentActor } from "@/lib/server/auth/current-actor";
+import { isAppError } from "@/lib/server/errors";
+import { getMyEvent } from "@/lib/server/events/my-events";
+import { getPaymentProvider } from "@/lib/server/payments/get-provider";
+import { toId } from "@/lib/validation/id";
+import { CheckoutError } from "../../../checkout/_components/checkout-error";
+import { EventPaymentPanel } from "./_components/event-payment-panel";
+
+export const metadata: Metadata = { title: "Pay for your event", robots: { index: false } };
+
+/**
+ * /events/{id}/pay: the event's lines and its one payment (docs/product-rules.md §15). The
+ * amount is the server's: the sum of the lines that are not cancelled.
+ */
+export default async function EventPayPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = toId((await params).id);
+  const actor = await currentActor();
+  let event = null;
+  if (id !== null) {
+    try {
+      event = await getMyEvent(actor, id);
+    } catch (e) {
+      if (!isAppError(e)) console.error(e);
+    }
+  }
+  if (!event) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold">Pay for your event</h1>
+        <div className="mt-6">
+          <CheckoutError message="This event could not be found." />
+        </div>
+      </>
+    );
+  }
+  const open = event.bookings.filter((b) => b.status !== "cancelled");
+  const amount = open.reduce((s, b) => s + b.totalPrice, 0);
+  const blocker = eventPaymentBlocker(event);
+  const checkout = getPaymentProvider().checkout;
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Pay for your event</h1>
+      <p className="mt-1 text-muted-foreground">
+        {formatEventDate(event.eventDate)} at {event.eventTime} · {event.guestCount} guests ·{" "}
+        {event.deliveryAddress}
+      </p>
+      <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Event #{event.id}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y text-sm">
+              {event.bookings.map((b) => (
+                <li key={b.id} className="flex items-start justify-between gap-3 py-2">
+                  <span className="min-w-0">
+                    <span className="block font-medium">{b.dishName}</span>
+                    <span className="block text-muted-foreground">
+                      {b.caterer?.name} · {b.quantity} × {traySizeLabel(b.traySize)}
+                    </span>
+                    {b.status === "cancelled" && <BookingStatusBadge status={b.status} />}
+                  </span>
+                  <span className="shrink-0 font-semibold">{formatCents(b.totalPrice)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 flex justify-between border-t pt-3 font-bold">
+              <span>To pay</span>
+              <span data-testid="event-amount">{formatCents(amount)}</span>
+            </div>
+          </CardContent>
+        </Card>
+        {blocker ? (
+          <div className="space-y-4">
+            <Alert>{blocker}.</Alert>
+            <Button asChild>
+              <Link href="/my-orders">My Orders</Link>
+            </Button>
+          </div>
+        ) : (
+          <EventPaymentPanel eventId={event.id} amount={amount} checkout={checkout} />
+        )}
+      </div>
+    </>
+  );
+}

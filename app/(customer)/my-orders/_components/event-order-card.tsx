@@ -1,0 +1,102 @@
+import Link from "next/link";
+import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
+import { MyReviewSummary } from "@/components/reviews/my-review-summary";
+import { WriteReviewDialog } from "@/components/reviews/write-review-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { isUnpaidOpen } from "@/lib/booking-rules";
+import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
+import { formatCents } from "@/lib/money";
+import { canPayEvent } from "@/lib/payments/event-payment";
+import { canReview } from "@/lib/reviews/rules";
+import type { EventDto } from "@/lib/types/event";
+import type { MyReviewDto } from "@/lib/types/review";
+
+/**
+ * One event on My Orders (docs/product-rules.md §15): its date, place and guests, one
+ * payment state and "Complete Payment" for the whole event, then its lines, each with its
+ * own order status (each caterer confirms or cancels their own) and review.
+ */
+export function EventOrderCard({
+  event,
+  reviews,
+  openReview,
+  today,
+}: {
+  event: EventDto;
+  reviews: Record<number, MyReviewDto | undefined>;
+  openReview: number;
+  today: string;
+}) {
+  const hold = event.bookings.find((b) => isUnpaidOpen(b) && b.holdExpiresAt)?.holdExpiresAt;
+  return (
+    <Card data-testid="event-card">
+      <CardHeader className="flex flex-col gap-3 p-4 pb-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <p className="text-xs text-muted-foreground">Event #{event.id}</p>
+          <p className="font-semibold">
+            {formatEventDate(event.eventDate)} at {event.eventTime} · {event.guestCount} guests
+          </p>
+          <p className="text-sm text-muted-foreground">{event.deliveryAddress}</p>
+          <div className="flex flex-wrap items-center gap-2 pt-1 text-sm">
+            <span className="text-muted-foreground">Payment</span>
+            <PaymentStatusBadge status={event.paymentStatus} />
+          </div>
+          {hold && event.paymentStatus !== "paid" && (
+            <p className="text-sm font-medium text-amber-700" data-testid="hold-deadline">
+              Pay by {formatInstant(hold)} to keep this date.
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+          <p className="text-lg font-bold">{formatCents(event.totalPrice)}</p>
+          {canPayEvent(event) && (
+            <Button asChild size="sm">
+              <Link href={`/events/${event.id}/pay`}>Complete Payment</Link>
+            </Button>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="p-4 pt-0">
+        <ul className="divide-y rounded-md border">
+          {event.bookings.map((order) => (
+            <li
+              key={order.id}
+              data-testid="event-line"
+              className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0 space-y-1">
+                <p className="text-xs text-muted-foreground">Order #{order.id}</p>
+                <p className="font-medium">{order.dishName}</p>
+                <p className="text-sm text-muted-foreground">
+                  {order.caterer?.name} · {order.quantity} × {traySizeLabel(order.traySize)}
+                </p>
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="text-muted-foreground">Order</span>
+                  <BookingStatusBadge status={order.status} />
+                  {order.paymentStatus === "refunded" && (
+                    <PaymentStatusBadge status={order.paymentStatus} />
+                  )}
+                </div>
+                {order.status === "cancelled" && order.statusComments && (
+                  <p className="text-sm text-muted-foreground">{order.statusComments}</p>
+                )}
+                {reviews[order.id] && <MyReviewSummary review={reviews[order.id]!} />}
+              </div>
+              <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+                <p className="font-semibold">{formatCents(order.totalPrice)}</p>
+                {canReview({ ...order, hasReview: Boolean(reviews[order.id]) }, today) && (
+                  <WriteReviewDialog
+                    bookingId={order.id}
+                    catererName={order.caterer?.name ?? "the caterer"}
+                    defaultOpen={openReview === order.id}
+                  />
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

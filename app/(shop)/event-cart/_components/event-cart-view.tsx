@@ -1,0 +1,285 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { AlertTriangle, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { Field } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/client/api";
+import { useEventCart } from "@/lib/client/event-cart";
+import { useViewer } from "@/lib/client/use-viewer";
+import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
+import { addDaysIso, todayIso } from "@/lib/dates";
+import { formatCents } from "@/lib/money";
+import type { CartEventDto } from "@/lib/types/event-cart";
+import { cartEventSchema, checkoutEventSchema } from "@/lib/validation/event-cart";
+
+type EventField = keyof CartEventDto;
+type Draft = Record<EventField, string>;
+
+const FIELDS: { name: EventField; label: string; type?: string; required: boolean }[] = [
+  { name: "eventDate", label: "Event date", type: "date", required: true },
+  { name: "eventTime", label: "Event time", type: "time", required: true },
+  { name: "guestCount", label: "Guests", type: "number", required: true },
+  { name: "deliveryAddress", label: "Delivery address", required: true },
+  { name: "customerName", label: "Contact name", required: true },
+  { name: "customerEmail", label: "Contact email", type: "email", required: true },
+  { name: "customerPhone", label: "Contact phone", type: "tel", required: false },
+];
+
+const toDraft = (e: CartEventDto): Draft =>
+  Object.fromEntries(
+    FIELDS.map((f) => [f.name, e[f.name] == null ? "" : String(e[f.name])]),
+  ) as Draft;
+
+const fieldValue = (name: EventField, text: string) =>
+  text.trim() === "" ? null : name === "guestCount" ? text.trim() : text;
+
+export function EventCartView() {
+  const router = useRouter();
+  const { user } = useViewer();
+  const { cart, signedIn, isLoading, error, updateEvent, updateLine, removeLine, checkout } =
+    useEventCart();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  // The form starts from the stored event once; the signed-in customer's own contact
+  // details fill what the event does not have yet.
+  useEffect(() => {
+    // Not before the session and the stored cart are known (the first render is the server's
+    // empty snapshot).
+    if (isLoading || !cart || draft) return;
+    const d = toDraft(cart.event);
+    if (user) {
+      d.customerName ||= `${user.firstName} ${user.lastName}`.trim();
+      d.customerEmail ||= user.email;
+      d.customerPhone ||= user.phone ?? "";
+    }
+    setDraft(d);
+  }, [cart, draft, user, isLoading]);
+
+  if (error) {
+    return <p className="mt-6 text-red-600">Your event could not be loaded. Please reload.</p>;
+  }
+  if (isLoading || !cart || !draft) {
+    return (
+      <div className="mt-6 space-y-3" aria-label="Loading your event">
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+
+  async function saveField(name: EventField, text = draft![name]) {
+    const value = fieldValue(name, text);
+    const parsed = cartEventSchema.pick({ [name]: true } as Record<EventField, true>).safeParse({
+      [name]: value,
+    });
+    if (!parsed.success) {
+      setErrors((e) => ({ ...e, [name]: parsed.error.issues[0]?.message }));
+      return;
+    }
+    setErrors((e) => ({ ...e, [name]: undefined }));
+    if ((cart!.event[name] ?? null) === (parsed.data[name] ?? null)) return;
+    try {
+      await updateEvent({ [name]: value } as Partial<CartEventDto>);
+    } catch (e) {
+      if (e instanceof ApiError) setErrors((x) => ({ ...x, [name]: e.serverMessage }));
+    }
+  }
+
+  async function onCheckout() {
+    const values = Object.fromEntries(
+      FIELDS.map((f) => [f.name, fieldValue(f.name, draft![f.name])]),
+    );
+    const parsed = checkoutEventSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      toast.error("Please complete your event details.");
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateEvent(values as Partial<CartEventDto>);
+      const done = await checkout();
+      router.push(`/events/${done.eventId}/pay`);
+    } catch (e) {
+      const message = e instanceof ApiError ? e.serverMessage : undefined;
+      toast.error("Checkout failed", { description: message ?? "Please try again." });
+      setBusy(false);
+    }
+  }
+
+  const problems = cart.lines.filter((l) => l.problem).length;
+  const tomorrow = addDaysIso(todayIso(), 1);
+
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="dishes-heading" className="space-y-3">
+        <h2 id="dishes-heading" className="text-xl font-semibold">
+          Dishes
+        </h2>
+        {cart.lines.length === 0 ? (
+          <div className="rounded-lg border border-dashed p-8 text-center">
+            <p className="font-medium">Your event has no dishes yet.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Use &quot;Add to event&quot; on any dish, or &quot;How many trays do I need?&quot; on
+              a caterer&apos;s page.
+            </p>
+            <Button asChild variant="link">
+              <Link href="/">Browse Caterers</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {cart.lines.map((line, index) => (
+              <li key={line.id ?? `v${index}`} data-testid="cart-line">
+                <Card>
+                  <CardContent className="space-y-3 p-4">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-semibold">{line.dishName}</p>
+                        <p className="text-sm text-muted-foreground">{line.catererName}</p>
+                      </div>
+                      <p className="shrink-0 font-bold">{formatCents(line.totalCents)}</p>
+                    </div>
+                    <div className="flex flex-wrap items-end gap-3">
+                      <label className="text-sm">
+                        <span className="mb-1 block text-muted-foreground">Tray size</span>
+                        <select
+                          aria-label={`Tray size of ${line.dishName}`}
+                          className="h-9 rounded-md border bg-background px-2 text-sm"
+                          value={line.traySize}
+                          onChange={(e) =>
+                            updateLine(index, { traySize: e.target.value as "medium" | "large" })
+                          }
+                        >
+                          {(["medium", "large"] as const).map((s) => (
+                            <option key={s} value={s}>
+                              {TRAY_SIZES[s].label} ({TRAY_SIZES[s].serves})
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <label className="text-sm">
+                        <span className="mb-1 block text-muted-foreground">Quantity</span>
+                        <select
+                          aria-label={`Quantity of ${line.dishName}`}
+                          className="h-9 rounded-md border bg-background px-2 text-sm"
+                          value={line.quantity}
+                          onChange={(e) => updateLine(index, { quantity: Number(e.target.value) })}
+                        >
+                          {Array.from({ length: MAX_TRAYS_PER_ORDER }, (_, i) => i + 1).map((n) => (
+                            <option key={n} value={n}>
+                              {n}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="ml-auto text-red-700"
+                        aria-label={`Remove ${line.dishName}`}
+                        onClick={() => removeLine(index)}
+                      >
+                        <Trash2 aria-hidden /> Remove
+                      </Button>
+                    </div>
+                    {line.specialRequests && (
+                      <p className="text-sm text-muted-foreground">
+                        Special requests: {line.specialRequests}
+                      </p>
+                    )}
+                    {line.problem && (
+                      <div
+                        role="alert"
+                        className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+                      >
+                        <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                        <p>
+                          {line.problem} Change the tray size or quantity, pick another date, or
+                          remove this dish.
+                        </p>
+                      </div>
+                    )}
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Card className="lg:sticky lg:top-20">
+        <CardHeader>
+          <CardTitle className="text-lg">Event details</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {FIELDS.map((f) => (
+            <Field
+              key={f.name}
+              id={`event-${f.name}`}
+              label={f.label}
+              required={f.required}
+              error={errors[f.name]}
+            >
+              <Input
+                id={`event-${f.name}`}
+                type={f.type ?? "text"}
+                min={f.name === "eventDate" ? tomorrow : f.name === "guestCount" ? 1 : undefined}
+                value={draft[f.name]}
+                onChange={(e) => {
+                  setDraft({ ...draft, [f.name]: e.target.value });
+                  // A date or time is picked, not typed: keep it at once.
+                  if (f.type === "date" || f.type === "time")
+                    void saveField(f.name, e.target.value);
+                }}
+                onBlur={() => saveField(f.name)}
+              />
+            </Field>
+          ))}
+          <div className="flex items-center justify-between border-t pt-4">
+            <span className="font-medium">Total</span>
+            <span className="text-xl font-bold" data-testid="cart-total">
+              {formatCents(cart.totalCents)}
+            </span>
+          </div>
+          {problems > 0 && (
+            <p className="text-sm text-amber-800">
+              {problems === 1 ? "One dish" : `${problems} dishes`} cannot be taken on this date as
+              it is.
+            </p>
+          )}
+          {signedIn ? (
+            <Button
+              className="w-full"
+              disabled={busy || cart.lines.length === 0}
+              onClick={onCheckout}
+            >
+              Check out and pay
+            </Button>
+          ) : (
+            <Button asChild className="w-full">
+              <Link href={`/auth?callbackUrl=${encodeURIComponent("/event-cart")}`}>
+                Sign in to check out
+              </Link>
+            </Button>
+          )}
+          <p className="text-xs text-muted-foreground">
+            One payment for the whole event. Each caterer confirms their own dishes; a dish a
+            caterer cancels is refunded on its own.
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

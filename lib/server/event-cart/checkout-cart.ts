@@ -1,0 +1,162 @@
+import { unpaidHoldEndsAt } from "@/lib/booking-rules";
+import { isoToUtcDate } from "@/lib/dates";
+import { TRAY_SIZES } from "@/lib/constants";
+import { formatEventDate } from "@/lib/format";
+import { earliestStart, meetsNotice, noticeMessage } from "@/lib/kitchen/lead-time";
+import { trayUnits } from "@/lib/kitchen/tray-load";
+import { bookingTotalCents } from "@/lib/money";
+import type { CheckedOutEventDto } from "@/lib/types/event-cart";
+import { checkoutEventSchema } from "@/lib/validation/event-cart";
+import { requireActor, type Actor } from "../auth/actor";
+import { takeSlot } from "../availability/slots";
+import { assertUnpaidOrdersBelowCap } from "../bookings/unpaid-orders";
+import { db } from "../db";
+import { emailBookingPlaced } from "../email/events";
+import { AppError, isAppError } from "../errors";
+import { consumeRateLimits } from "../rate-limit";
+import { parseInput } from "../validation";
+import { cartDishSelect } from "./cart-dishes";
+import { toCartEvent } from "./serialize";
+
+export const CART_EMPTY = "Your event cart is empty";
+
+/** How a refused line is named in checkout's message: "Lasagna (Nonna's Table), 2 × Large Tray". */
+export function lineLabel(line: {
+  dishName: string;
+  catererName: string;
+  quantity: number;
+  traySize: "medium" | "large";
+}) {
+  return `${line.dishName} (${line.catererName}), ${line.quantity} × ${TRAY_SIZES[line.traySize].label}`;
+}
+
+/**
+ * POST /api/cart/checkout (docs/product-rules.md §15): the cart becomes one event with one
+ * booking per line, in one transaction, or nothing at all. Each line is a booking exactly as
+ * createBooking makes it: priced by the server, inside the kitchen's notice refused, its
+ * date's slot and tray units taken by takeSlot's conditional UPDATE. A line the date cannot
+ * take rolls everything back, and the message names that line.
+ *
+ * Slots are taken in caterer order, so two checkouts competing for the same kitchens lock
+ * their availability rows in the same order and cannot deadlock. The event counts as one
+ * unpaid order against the customer's cap; its bookings hold their slots until one shared
+ * hold end. Rate limited like single orders (one checkout is one order attempt).
+ */
+export async function checkoutCart(
+  actor: Actor | null,
+  meta: { ipAddress?: string | null } = {},
+): Promise<CheckedOutEventDto> {
+  const a = requireActor(actor);
+  await consumeRateLimits([
+    ["bookingPerUser", a.userId],
+    ["bookingPerAddress", meta.ipAddress ?? null],
+  ]);
+  return db.$transaction(async (tx) => {
+    await assertUnpaidOrdersBelowCap(tx, a.userId);
+    // The cart row is locked: a second checkout of the same cart waits, then finds it empty.
+    const locked = await tx.$queryRaw<{ id: number }[]>`
+      SELECT "id" FROM "event_carts" WHERE "userId" = ${a.userId} FOR UPDATE`;
+    const cart = locked.length
+      ? await tx.eventCart.findUnique({
+          where: { userId: a.userId },
+          include: {
+            lines: { orderBy: { id: "asc" }, include: { dish: { select: cartDishSelect } } },
+          },
+        })
+      : null;
+    if (!cart || !cart.lines.length) throw new AppError("conflict", CART_EMPTY);
+    const event = parseInput(checkoutEventSchema, toCartEvent(cart));
+    const eventDate = isoToUtcDate(event.eventDate);
+    const now = new Date();
+
+    const lines = cart.lines.map((l, index) => {
+      const weight = Number(l.dish.caterer.largeTrayWeight);
+      return {
+        index,
+        line: l,
+        weight,
+        units: trayUnits(l.traySize, l.quantity, weight),
+        totalPrice: bookingTotalCents(l.dish, l.traySize, l.quantity),
+        label: lineLabel({
+          dishName: l.dish.name,
+          catererName: l.dish.caterer.name,
+          quantity: l.quantity,
+          traySize: l.traySize,
+        }),
+      };
+    });
+    const refuse = (l: (typeof lines)[number], message: string): never => {
+      const text = `${l.label}: ${message}`;
+      throw new AppError("conflict", text, {
+        errors: [{ path: `lines.${l.index}`, message: text }],
+      });
+    };
+    for (const l of lines) {
+      const terms = l.line.dish.caterer;
+      if (!meetsNotice(terms, l.units, event.eventDate, event.eventTime, now)) {
+        refuse(l, noticeMessage(earliestStart(terms, l.units, now), formatEventDate));
+      }
+    }
+
+    const totalPrice = lines.reduce((s, l) => s + l.totalPrice, 0);
+    const created = await tx.cateringEvent.create({
+      data: {
+        userId: a.userId,
+        eventDate,
+        eventTime: event.eventTime,
+        deliveryAddress: event.deliveryAddress,
+        guestCount: event.guestCount,
+        customerName: event.customerName,
+        customerEmail: event.customerEmail,
+        customerPhone: event.customerPhone,
+        totalPrice,
+      },
+    });
+    const holdExpiresAt = unpaidHoldEndsAt(now, event.eventDate, event.eventTime);
+    const inSlotOrder = [...lines].sort(
+      (x, y) => x.line.dish.catererId - y.line.dish.catererId || x.index - y.index,
+    );
+    const bookingIds = new Map<number, number>();
+    for (const l of inSlotOrder) {
+      try {
+        await takeSlot(tx, l.line.dish.catererId, eventDate, {
+          units: l.units,
+          largeTrayWeight: l.weight,
+        });
+      } catch (error) {
+        if (isAppError(error)) refuse(l, error.message);
+        throw error;
+      }
+      const booking = await tx.booking.create({
+        data: {
+          catererId: l.line.dish.catererId,
+          userId: a.userId,
+          dishId: l.line.dish.id,
+          dishName: l.line.dish.name,
+          customerName: event.customerName,
+          customerEmail: event.customerEmail,
+          customerPhone: event.customerPhone,
+          eventDate,
+          eventTime: event.eventTime,
+          traySize: l.line.traySize,
+          quantity: l.line.quantity,
+          trayUnits: l.units,
+          specialRequests: l.line.specialRequests,
+          totalPrice: l.totalPrice,
+          holdExpiresAt,
+          eventId: created.id,
+        },
+        select: { id: true },
+      });
+      bookingIds.set(l.index, booking.id);
+      // Each caterer hears of their own line, as of any new order.
+      await emailBookingPlaced(tx, booking.id);
+    }
+    await tx.eventCart.delete({ where: { id: cart.id } });
+    return {
+      eventId: created.id,
+      bookingIds: lines.map((l) => bookingIds.get(l.index)!),
+      totalCents: totalPrice,
+    };
+  });
+}

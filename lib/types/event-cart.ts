@@ -1,0 +1,42 @@
+/** The event cart as the pages and GET /api/cart see it (docs/product-rules.md §15). */
+export type CartEventDto = {
+  eventDate: string | null;
+  eventTime: string | null;
+  deliveryAddress: string | null;
+  guestCount: number | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+};
+
+export type CartLineDto = {
+  /** Null in a visitor's cart (it lives in the browser until sign-in). */
+  id: number | null;
+  dishId: number;
+  dishName: string;
+  category: string;
+  catererId: number;
+  catererName: string;
+  traySize: "medium" | "large";
+  quantity: number;
+  specialRequests: string | null;
+  /** Cents: the dish's current price for the tray size times the quantity. */
+  totalCents: number;
+  /** Why the event's date cannot take this line now, or null (also when no date is set). */
+  problem: string | null;
+};
+
+export type CartDto = {
+  event: CartEventDto;
+  lines: CartLineDto[];
+  totalCents: number;
+  /** Lines that named a dish which no longer exists (dropped from the answer). */
+  unknownDishIds: number[];
+};
+
+/** What checkout answers: the event with one booking per line. */
+export type CheckedOutEventDto = {
+  eventId: number;
+  bookingIds: number[];
+  totalCents: number;
+};

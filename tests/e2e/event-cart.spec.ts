@@ -1,0 +1,143 @@
+/**
+ * The event cart and the tray planner (docs/product-rules.md §15), at 1280px and 375px: a
+ * visitor plans a party of 30 with Nonna Rosa's planner, adds a dessert from Trattoria Luca,
+ * signs in, pays once with 4242, sees one event with its lines in My Orders, and each
+ * caterer sees only their own lines.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
+
+type Caterer = { id: number; name: string };
+type Booking = { id: number; catererId: number; dishName: string };
+
+async function catererId(page: Page, name: string): Promise<number> {
+  const res = await page.request.get("/api/caterers?cuisine=Italian");
+  expect(res.status()).toBe(200);
+  const list = (await res.json()) as Caterer[];
+  const found = list.find((c) => c.name === name);
+  expect(found, `${name} in the demo data`).toBeTruthy();
+  return found!.id;
+}
+
+/** A date far enough ahead that the demo's bookings and other runs leave it free. */
+function farDate(): string {
+  const days = 120 + Math.floor(Math.random() * 200);
+  const d = new Date(Date.now() + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(CUSTOMER_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+}
+
+async function bookingsSeenBy(browser: Browser, email: string): Promise<Booking[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await signIn(page, email);
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  const res = await page.request.get("/api/bookings");
+  expect(res.status()).toBe(200);
+  const bookings = (await res.json()) as Booking[];
+  await context.close();
+  return bookings;
+}
+
+test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays once", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await newCustomer(page.request, "Host");
+  const rosaId = await catererId(page, "Nonna Rosa's Kitchen");
+  const lucaId = await catererId(page, "Trattoria Luca");
+
+  // The planner on Nonna Rosa's page, as a visitor.
+  await page.goto(`/caterer/${rosaId}`);
+  await page.getByRole("button", { name: "How many trays do I need?" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Guests").fill("30");
+  await dialog.getByRole("button", { name: "Plan my trays" }).click();
+  const proposal = dialog.getByTestId("planner-line");
+  await expect(proposal.first()).toBeVisible();
+  const planned = await proposal.count();
+  expect(planned).toBeGreaterThanOrEqual(3);
+  // One sentence per course.
+  await expect(dialog.getByText(/^Mains: 30 servings \(every guest gets one\)/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("planner.png") });
+  await dialog.getByRole("button", { name: "Add all to event" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("event-cart-count")).toHaveText(String(planned));
+
+  // A dessert from another caterer.
+  await page.goto(`/caterer/${lucaId}`);
+  await page.getByRole("button", { name: "Add to event: Lemon Tiramisu" }).click();
+  const add = page.getByRole("dialog");
+  await add.getByRole("button", { name: "Add to event" }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByTestId("event-cart-count")).toHaveText(String(planned + 1));
+
+  // The cart: the event's details, then sign in to check out.
+  const date = farDate();
+  await page.goto("/event-cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(planned + 1);
+  await expect(page.getByLabel("Guests")).toHaveValue("30");
+  await page.getByLabel("Event date").fill(date);
+  await page.getByLabel("Event time").fill("18:00");
+  await page.getByLabel("Delivery address").fill("12 Garden St, Brooklyn, NY");
+  await page.getByLabel("Delivery address").blur();
+  await page.reload();
+  // Still there after a reload, and every line fits the date.
+  await expect(page.getByTestId("cart-line")).toHaveCount(planned + 1);
+  await expect(page.getByLabel("Event date")).toHaveValue(date);
+  await expect(page.getByLabel("Event time")).toHaveValue("18:00");
+  // (Next's route announcer is an alert too: look inside the lines only.)
+  await expect(page.getByTestId("cart-line").getByRole("alert")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("event-cart.png"), fullPage: true });
+  await page.getByRole("link", { name: "Sign in to check out" }).click();
+  await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
+  await signIn(page, customer.email);
+  await expect(page).toHaveURL(/\/event-cart$/);
+
+  // The visitor's cart is now the customer's, on the server.
+  await expect(page.getByTestId("cart-line")).toHaveCount(planned + 1);
+  await expect(page.getByLabel("Event date")).toHaveValue(date);
+  await expect(page.getByLabel("Contact name")).toHaveValue(customer.name);
+  const total = await page.getByTestId("cart-total").innerText();
+  await page.getByRole("button", { name: "Check out and pay" }).click();
+  await expect(page).toHaveURL(/\/events\/\d+\/pay$/);
+  const eventId = Number(/\/events\/(\d+)\/pay/.exec(page.url())![1]);
+  await expect(page.getByTestId("event-amount")).toHaveText(total);
+  await page.screenshot({ path: test.info().outputPath("pay.png"), fullPage: true });
+
+  // One payment with 4242.
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-orders\\?event=${eventId}$`));
+  const card = page.getByTestId("event-card").filter({ hasText: `Event #${eventId}` });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("event-line")).toHaveCount(planned + 1);
+  await expect(card.getByText("paid", { exact: true })).toHaveCount(1);
+  await expect(card.getByRole("link", { name: "Complete Payment" })).toHaveCount(0);
+  await expect(page.getByTestId("order-card")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("my-orders.png"), fullPage: true });
+
+  // Each caterer sees only their own lines of the event.
+  const event = await (await page.request.get(`/api/events/${eventId}`)).json();
+  const lines = event.bookings as Booking[];
+  expect(event.paymentStatus).toBe("paid");
+  const rosaLines = lines.filter((b) => b.catererId === rosaId).map((b) => b.id);
+  const lucaLines = lines.filter((b) => b.catererId === lucaId).map((b) => b.id);
+  expect(rosaLines).toHaveLength(planned);
+  expect(lucaLines).toHaveLength(1);
+  const rosaSees = (await bookingsSeenBy(browser, "caterer@example.com")).map((b) => b.id);
+  expect(rosaLines.every((id) => rosaSees.includes(id))).toBe(true);
+  expect(lucaLines.some((id) => rosaSees.includes(id))).toBe(false);
+  const lucaSees = (await bookingsSeenBy(browser, "luca@example.com")).map((b) => b.id);
+  expect(lucaLines.every((id) => lucaSees.includes(id))).toBe(true);
+  expect(rosaLines.some((id) => lucaSees.includes(id))).toBe(false);
+});
