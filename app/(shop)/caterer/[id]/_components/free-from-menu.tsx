@@ -1,19 +1,30 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { isFreeFrom, MAJOR_ALLERGENS, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
 import type { DishDto } from "@/lib/types/dish";
-import { Menu } from "./menu";
+
+// The full menu comes rendered from the server (children); only a "Free from" choice
+// needs the menu's code in the browser, so it loads then.
+const FilteredMenu = dynamic(() => import("./menu").then((m) => m.Menu));
 
 /**
  * The caterer page's menu with a "Free from" filter (docs/product-rules.md §13), in the URL
  * as on the home page (?free=peanuts&free=sesame): only dishes that declare none of the
  * chosen major allergens are shown; undeclared dishes are hidden while it is on.
+ * `children` is the whole menu, rendered on the server, shown while nothing is chosen.
  */
-export function FreeFromMenu({ dishes }: { dishes: DishDto[] }) {
+export function FreeFromMenu({
+  dishes,
+  children,
+}: {
+  dishes: DishDto[];
+  children: React.ReactNode;
+}) {
   const pathname = usePathname();
   const params = useSearchParams();
   const [selected, setSelected] = useState<string[]>(() =>
@@ -64,7 +75,7 @@ export function FreeFromMenu({ dishes }: { dishes: DishDto[] }) {
           )}
         </fieldset>
       )}
-      <Menu dishes={shown} filtered={selected.length > 0} />
+      {selected.length ? <FilteredMenu dishes={shown} filtered /> : children}
     </>
   );
 }
