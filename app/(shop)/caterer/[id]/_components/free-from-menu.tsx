@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -9,8 +9,11 @@ import { isFreeFrom, MAJOR_ALLERGENS, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes
 import type { DishDto } from "@/lib/types/dish";
 
 // The full menu comes rendered from the server (children); only a "Free from" choice
-// needs the menu's code in the browser, so it loads then.
-const FilteredMenu = dynamic(() => import("./menu").then((m) => m.Menu));
+// needs the menu's code in the browser: it is fetched when the visitor reaches for the
+// checkboxes, and until it is there the full menu stays (the choice shows at once).
+const loadMenu = () => import("./menu");
+const preloadMenu = () => void loadMenu();
+const FilteredMenu = dynamic(() => loadMenu().then((m) => m.Menu));
 
 /**
  * The caterer page's menu with a "Free from" filter (docs/product-rules.md §13), in the URL
@@ -49,7 +52,12 @@ export function FreeFromMenu({
   return (
     <>
       {dishes.length > 0 && (
-        <fieldset className="mt-12 rounded-xl border p-4" data-testid="menu-free-from">
+        <fieldset
+          className="mt-12 rounded-xl border p-4"
+          data-testid="menu-free-from"
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+        >
           <legend className="px-1 text-sm font-semibold">Free from</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {MAJOR_ALLERGENS.map((a) => {
@@ -75,7 +83,13 @@ export function FreeFromMenu({
           )}
         </fieldset>
       )}
-      {selected.length ? <FilteredMenu dishes={shown} filtered /> : children}
+      {selected.length ? (
+        <Suspense fallback={children}>
+          <FilteredMenu dishes={shown} filtered />
+        </Suspense>
+      ) : (
+        children
+      )}
     </>
   );
 }
