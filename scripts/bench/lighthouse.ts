@@ -68,6 +68,19 @@ async function runOnce(url: string): Promise<Omit<LighthouseFigures, "path">> {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART,
+ * NO_FCP): such a run says nothing about the page, so it is run once more.
+ */
+async function runWithRetry(url: string): Promise<Omit<LighthouseFigures, "path">> {
+  try {
+    return await runOnce(url);
+  } catch (error) {
+    console.error(`retrying ${url}: ${(error as Error).message}`);
+    return runOnce(url);
+  }
+}
+
 /** Median of `runs` Lighthouse mobile runs per path (each figure's own median). */
 export async function measureLighthouse(
   baseUrl: string,
@@ -78,7 +91,7 @@ export async function measureLighthouse(
   for (const path of paths) {
     const url = new URL(path, baseUrl).href;
     const samples: Omit<LighthouseFigures, "path">[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await runOnce(url));
+    for (let i = 0; i < runs; i++) samples.push(await runWithRetry(url));
     results.push({
       path,
       performance: median(samples.map((s) => s.performance)),
