@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "geist/font/mono";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { ViewerProvider } from "@/lib/client/use-viewer";
+import { currentViewer } from "@/lib/server/users/current-viewer";
 import { connection } from "next/server";
 import { siteUrl } from "@/lib/browse/site-url";
 import "./globals.css";
@@ -19,13 +20,18 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page carries a per-request CSP nonce on its scripts (proxy.ts), so no page can be
   // a prebuilt static file: a prebuilt page's scripts would carry no nonce and not run.
   await connection();
+  // The header knows the session from the first paint (no client fetch, no 401 when
+  // signed out); without a session cookie this costs no query.
+  const viewer = await currentViewer();
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" className={GeistSans.variable}>
       <body className="flex min-h-screen flex-col font-sans">
-        <SiteHeader />
-        <main className="flex-1">{children}</main>
-        <SiteFooter />
-        <Toaster />
+        <ViewerProvider user={viewer}>
+          <SiteHeader />
+          <main className="flex-1">{children}</main>
+          <SiteFooter />
+          <LazyToaster />
+        </ViewerProvider>
       </body>
     </html>
   );

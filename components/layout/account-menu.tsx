@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { signOutAction } from "@/lib/actions/sign-out";
-import { ME_KEY } from "@/lib/client/use-viewer";
+import { useViewer } from "@/lib/client/use-viewer";
 import { initials } from "@/lib/initials";
 import { ROLE_LABELS } from "@/lib/navigation";
 import type { UserDto } from "@/lib/types/user";
@@ -22,6 +22,7 @@ import type { UserDto } from "@/lib/types/user";
 export function AccountMenu({ user }: { user: UserDto }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
+  const viewer = useViewer();
 
   async function logOut() {
     try {
@@ -30,9 +31,9 @@ export function AccountMenu({ user }: { user: UserDto }) {
       // The spec: a failed backend logout is only logged; local cleanup proceeds.
       console.error("Logout failed", error);
     }
-    // Drop every cached response, then say "signed out" (undefined would read as loading).
+    // Drop every cached response of the signed-in pages, then show the signed-out header.
     await mutate(() => true, undefined, { revalidate: false });
-    await mutate(ME_KEY, null, { revalidate: false });
+    viewer.clear();
     router.push("/");
     router.refresh();
   }

@@ -1,21 +1,23 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/lib/client/use-viewer";
 import { navLinksFor } from "@/lib/navigation";
-import { AccountMenu } from "./account-menu";
 import { Brand } from "./brand";
 import { EventCartLink } from "@/components/event-cart/event-cart-link";
 import { MobileNav } from "./mobile-nav";
 
+// Only a signed-in visitor has the account menu: its dropdown and icons load with it.
+const AccountMenu = dynamic(() => import("./account-menu").then((m) => m.AccountMenu));
+
 /**
- * The top navigation bar on every page. The session is read in the browser (GET
- * /api/auth/me) so that public pages stay cacheable; until it is known, the links are the
- * signed-out ones and a pulsing circle holds the avatar's place.
+ * The top navigation bar on every page. The session comes from the root layout, which
+ * reads it on the server (see ViewerProvider): the first paint shows the right links.
  */
 export function SiteHeader() {
-  const { user, isLoading } = useViewer();
+  const { user } = useViewer();
   const links = navLinksFor(user?.role ?? null);
   const signedOutButtons = (
     <>
@@ -27,15 +29,7 @@ export function SiteHeader() {
       </Button>
     </>
   );
-  const account = isLoading ? (
-    <div
-      data-testid="session-loading"
-      aria-label="Loading account"
-      className="h-9 w-9 animate-pulse rounded-full bg-muted"
-    />
-  ) : user ? (
-    <AccountMenu user={user} />
-  ) : null;
+  const account = user ? <AccountMenu user={user} /> : null;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">

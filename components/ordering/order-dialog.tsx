@@ -24,7 +24,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
 import { ApiError, apiRequest, getJson } from "@/lib/client/api";
 import { applyFieldErrors } from "@/lib/client/form-errors";
-import { ME_KEY } from "@/lib/client/use-viewer";
+import { useViewer } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents, trayPriceCents } from "@/lib/money";
 import { formatEventDate, UNPAID_HOLD_NOTICE } from "@/lib/format";
@@ -61,6 +61,7 @@ export function OrderDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { mutate } = useSWRConfig();
+  const viewer = useViewer();
   const router = useRouter();
   const defaults: BookingInput = {
     catererId: dish.catererId,
@@ -126,7 +127,7 @@ export function OrderDialog({
       if (error instanceof ApiError && error.status === 401) {
         // The session ended elsewhere (logout, password change): sign in again.
         toast.error("Login Required", { description: "Please log in to place an order." });
-        await mutate(ME_KEY, null, { revalidate: false });
+        viewer.clear();
         router.push(`/auth?callbackUrl=${encodeURIComponent(`/caterer/${dish.catererId}`)}`);
         return;
       }

@@ -1,41 +1,55 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/lib/client/use-viewer";
 import type { DishDto } from "@/lib/types/dish";
-import { LoginRequiredDialog } from "./login-required-dialog";
-import { OrderDialog } from "./order-dialog";
+
+// The dialogs (form, validation, date picker) are not part of the caterer page's first
+// load: their code is fetched when the visitor shows intent (hover, focus, touch) and
+// is ready, or nearly, by the time the click opens one.
+const loadOrderDialog = () => import("./order-dialog");
+const loadLoginRequiredDialog = () => import("./login-required-dialog");
+const OrderDialog = dynamic(() => loadOrderDialog().then((m) => m.OrderDialog), { ssr: false });
+const LoginRequiredDialog = dynamic(
+  () => loadLoginRequiredDialog().then((m) => m.LoginRequiredDialog),
+  { ssr: false },
+);
 
 /**
  * "Order This Dish" on a dish card: the order dialog for a signed-in visitor, the Login
  * Required dialog (which brings them back here after signing in) for everyone else.
  */
 export function OrderDishButton({ dish }: { dish: DishDto }) {
-  const { user, isLoading } = useViewer();
+  const { user } = useViewer();
   const [open, setOpen] = useState(false);
+  const preload = () => void (user ? loadOrderDialog() : loadLoginRequiredDialog());
   return (
     <>
       <Button
         className="w-full"
-        disabled={isLoading}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
         aria-label={`Order This Dish: ${dish.name}`}
       >
         <ShoppingBag aria-hidden />
         Order This Dish
       </Button>
-      {user ? (
-        open && <OrderDialog dish={dish} user={user} open={open} onOpenChange={setOpen} />
-      ) : (
-        <LoginRequiredDialog
-          open={open}
-          onOpenChange={setOpen}
-          dishName={dish.name}
-          callbackUrl={`/caterer/${dish.catererId}`}
-        />
-      )}
+      {open &&
+        (user ? (
+          <OrderDialog dish={dish} user={user} open={open} onOpenChange={setOpen} />
+        ) : (
+          <LoginRequiredDialog
+            open={open}
+            onOpenChange={setOpen}
+            dishName={dish.name}
+            callbackUrl={`/caterer/${dish.catererId}`}
+          />
+        ))}
     </>
   );
 }

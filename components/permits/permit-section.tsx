@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
@@ -10,9 +9,19 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { applyFieldErrors } from "@/lib/client/form-errors";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { MAX_PERMIT_DOCUMENT_BYTES, PERMIT_TYPES } from "@/lib/permits/rules";
 import type { PermitDto } from "@/lib/types/permit";
-import { permitSchema, type PermitInput } from "@/lib/validation/permit";
+import type { PermitInput } from "@/lib/validation/permit";
+
+// zod and the schema load when the form is first focused or submitted, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { permitSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validation/permit"),
+  ]);
+  return zodResolver(permitSchema);
+});
 
 const FIELDS = ["permitType", "permitNumber", "issuingAuthority", "expiresOn"] as const;
 
@@ -35,7 +44,7 @@ export function PermitSection({ initial }: { initial: PermitDto | null }) {
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const form = useForm<PermitInput>({
-    resolver: zodResolver(permitSchema),
+    resolver,
     defaultValues: {
       permitType: initial?.permitType ?? "cottage_food_registration",
       permitNumber: initial?.permitNumber ?? "",
@@ -98,7 +107,7 @@ export function PermitSection({ initial }: { initial: PermitDto | null }) {
             </p>
           )}
         </div>
-        <form onSubmit={save} noValidate className="space-y-4">
+        <form onSubmit={save} onFocus={resolver.preload} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="permit-type" label="Permit Type" required error={errors.permitType?.message}>
               <select

@@ -1,23 +1,21 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiRequest, getJson } from "@/lib/client/api";
+import { getJson } from "@/lib/client/api";
 import { useViewer } from "@/lib/client/use-viewer";
 import { formatRating } from "@/lib/reviews/rules";
 import type { ReviewDto, ReviewPageDto } from "@/lib/types/review";
 import { Stars } from "./stars";
+
+// Only the caterer (reply) and an admin (hide) get these: their forms, dialog and toasts
+// are not part of the public page's first load.
+const ReviewReplyForm = dynamic(() => import("./review-reply-form").then((m) => m.ReviewReplyForm));
+const HideReviewDialog = dynamic(
+  () => import("./hide-review-dialog").then((m) => m.HideReviewDialog),
+  { ssr: false },
+);
 
 const dateLabel = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
@@ -58,6 +56,7 @@ export function CatererReviews({
       setPage(next.page);
       setTotal(next.total);
     } catch {
+      const { toast } = await import("sonner");
       toast.error("Failed to load more reviews. Please try again.");
     } finally {
       setLoading(false);
@@ -107,7 +106,7 @@ export function CatererReviews({
                   <p className="whitespace-pre-line text-muted-foreground">{r.reply}</p>
                 </div>
               ) : (
-                isOwner && <ReplyForm review={r} onReplied={replace} />
+                isOwner && <ReviewReplyForm review={r} onReplied={replace} />
               )}
             </li>
           ))}
@@ -118,131 +117,17 @@ export function CatererReviews({
           {loading ? "Loading..." : "Show more reviews"}
         </Button>
       )}
-      <HideReviewDialog
-        review={hiding}
-        onClose={() => setHiding(null)}
-        onHidden={(id) => {
-          setReviews((shown) => shown.filter((r) => r.id !== id));
-          setTotal((t) => t - 1);
-          setHiding(null);
-        }}
-      />
+      {hiding && (
+        <HideReviewDialog
+          review={hiding}
+          onClose={() => setHiding(null)}
+          onHidden={(id) => {
+            setReviews((shown) => shown.filter((r) => r.id !== id));
+            setTotal((t) => t - 1);
+            setHiding(null);
+          }}
+        />
+      )}
     </section>
-  );
-}
-
-function ReplyForm({
-  review,
-  onReplied,
-}: {
-  review: ReviewDto;
-  onReplied: (review: ReviewDto) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  if (!open) {
-    return (
-      <Button size="sm" variant="link" className="mt-2 px-0" onClick={() => setOpen(true)}>
-        Reply
-      </Button>
-    );
-  }
-  const id = `reply-${review.id}`;
-  return (
-    <form
-      className="mt-3 space-y-2"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        try {
-          onReplied(
-            await apiRequest<ReviewDto>("POST", `/api/reviews/${review.id}/reply`, { reply: text }),
-          );
-          toast.success("Your reply has been posted.");
-        } catch (error) {
-          toast.error(
-            (error instanceof ApiError && error.serverMessage) ||
-              "Failed to post your reply. Please try again.",
-          );
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <Label htmlFor={id}>Your reply (one per review)</Label>
-      <Textarea id={id} value={text} onChange={(e) => setText(e.target.value)} rows={3} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? "Posting..." : "Post Reply"}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function HideReviewDialog({
-  review,
-  onClose,
-  onHidden,
-}: {
-  review: ReviewDto | null;
-  onClose: () => void;
-  onHidden: (id: number) => void;
-}) {
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog
-      open={review !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Hide this review?</DialogTitle>
-          <DialogDescription>
-            It leaves the page and the caterer&apos;s rating. Its author still sees it, marked
-            hidden. The reason is kept in the audit trail.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-1.5">
-          <Label htmlFor="hide-reason">Reason</Label>
-          <Textarea id="hide-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Keep Review
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={busy}
-            onClick={async () => {
-              if (!review) return;
-              setBusy(true);
-              try {
-                await apiRequest("POST", `/api/admin/reviews/${review.id}/hide`, { reason });
-                toast.success("The review has been hidden.");
-                setReason("");
-                onHidden(review.id);
-              } catch (error) {
-                toast.error(
-                  (error instanceof ApiError && error.serverMessage) ||
-                    "Failed to hide the review. Please try again.",
-                );
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            {busy ? "Hiding..." : "Hide Review"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

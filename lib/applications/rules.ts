@@ -1,5 +1,8 @@
 import type { ApplicationStatusValue } from "@/lib/constants";
 
+/** What a submitted application must also satisfy. */
+export const TERMS_REQUIRED = "You must accept the terms and conditions";
+
 /** The applicant may change and submit an application only in these states. */
 export const EDITABLE_APPLICATION_STATUSES = [
   "draft",

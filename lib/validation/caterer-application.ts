@@ -44,5 +44,5 @@ export const applicationSchema = z.object({
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 
-/** What a submitted application must also satisfy. */
-export const TERMS_REQUIRED = "You must accept the terms and conditions";
+/** What a submitted application must also satisfy (in lib/applications: the form needs it without zod). */
+export { TERMS_REQUIRED } from "@/lib/applications/rules";

@@ -3,32 +3,40 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, Controller } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useSWRConfig } from "swr";
 import { Field } from "@/components/forms/field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ME_KEY } from "@/lib/client/use-viewer";
-import {
-  loginSchema,
-  signupFormSchema,
-  type LoginInput,
-  type SignupFormInput,
-} from "@/lib/validation/auth";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
+import type { LoginInput, SignupFormInput } from "@/lib/validation/auth";
 import type { ActionResult } from "@/lib/types/action-result";
 import { signInAction, signUpAction } from "../actions";
 
+// zod and the schemas load when a form is first focused or submitted, not with the page.
+const signInResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validation/auth"),
+  ]);
+  return zodResolver(loginSchema);
+});
+const signUpResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { signupFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validation/auth"),
+  ]);
+  return zodResolver(signupFormSchema);
+});
+
 function useFinish() {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   return async (result: ActionResult<{ redirectTo: string }>) => {
     if (!result.ok) return result.message;
-    await mutate(ME_KEY);
+    // The refresh renders the root layout again, which reads the new session for the header.
     router.push(result.data.redirectTo);
     router.refresh();
     return null;
@@ -39,7 +47,7 @@ function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const finish = useFinish();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: signInResolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -54,7 +62,7 @@ function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={signInResolver.preload} noValidate className="space-y-4">
       {alert && <Alert variant="destructive">{alert}</Alert>}
       <Field id="signin-email" label="Email" error={errors.email?.message}>
         <Input id="signin-email" type="email" autoComplete="email" {...form.register("email")} />
@@ -78,7 +86,7 @@ function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const finish = useFinish();
   const form = useForm<SignupFormInput>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: signUpResolver,
     defaultValues: {
       firstName: "",
       lastName: "",
@@ -101,7 +109,7 @@ function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={signUpResolver.preload} noValidate className="space-y-4">
       {alert && <Alert variant="destructive">{alert}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="signup-first" label="First Name" required error={errors.firstName?.message}>
@@ -178,7 +186,8 @@ export function AuthTabs({
   return (
     <Card>
       <CardHeader className="pb-2">
-        <CardTitle className="sr-only">Account</CardTitle>
+        {/* Under the page's h1: an h2 keeps the heading order without a skipped level. */}
+        <h2 className="sr-only">Account</h2>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue={initialTab}>

@@ -3,14 +3,13 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { useSWRConfig } from "swr";
 import { Field } from "@/components/forms/field";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { applyFieldErrors } from "@/lib/client/form-errors";
-import { ME_KEY } from "@/lib/client/use-viewer";
+import { useViewer } from "@/lib/client/use-viewer";
 import { initials } from "@/lib/initials";
 import { ROLE_LABELS } from "@/lib/navigation";
 import type { UserDto } from "@/lib/types/user";
@@ -20,7 +19,7 @@ import { updateProfileAction } from "../actions";
 const PROFILE_FIELDS = ["firstName", "lastName", "phone", "profileImageUrl"] as const;
 
 export function ProfileForm({ user }: { user: UserDto }) {
-  const { mutate } = useSWRConfig();
+  const viewer = useViewer();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
@@ -44,7 +43,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
           toast.error(result.message);
         return;
       }
-      await mutate(ME_KEY, result.data, { revalidate: false });
+      // The header shows the new name and picture at once.
+      viewer.set(result.data);
       toast.success("Profile updated successfully");
     } catch {
       toast.error("Failed to update profile.");

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
@@ -14,12 +13,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { applyFieldErrors } from "@/lib/client/form-errors";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
+import { TERMS_REQUIRED } from "@/lib/applications/rules";
 import type { ApplicationDto } from "@/lib/types/application";
-import {
-  applicationSchema,
-  TERMS_REQUIRED,
-  type ApplicationInput,
-} from "@/lib/validation/caterer-application";
+import type { applicationSchema, ApplicationInput } from "@/lib/validation/caterer-application";
 import { saveDraftAction, submitAction } from "../actions";
 
 const APPLICATION_FIELDS = [
@@ -33,12 +30,21 @@ const APPLICATION_FIELDS = [
 
 type FormOutput = z.output<typeof applicationSchema>;
 
+// zod and the schema load when the form is first focused or submitted, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { applicationSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validation/caterer-application"),
+  ]);
+  return zodResolver(applicationSchema);
+});
+
 export function ApplicationForm({ application }: { application: ApplicationDto | null }) {
   const router = useRouter();
   const [id, setId] = useState(application?.id ?? null);
   // The form edits cuisine types as comma-separated text; the schema splits it.
   const form = useForm<ApplicationInput, unknown, FormOutput>({
-    resolver: zodResolver(applicationSchema),
+    resolver,
     defaultValues: {
       businessName: application?.businessName ?? "",
       cuisineTags: application?.cuisineTags.join(", ") ?? "",
@@ -96,7 +102,7 @@ export function ApplicationForm({ application }: { application: ApplicationDto |
             <p className="mt-1">{application.adminNotes}</p>
           </div>
         )}
-        <form noValidate className="space-y-4" onSubmit={submit}>
+        <form noValidate className="space-y-4" onSubmit={submit} onFocus={resolver.preload}>
           <Field
             id="app-business"
             label="Business Name"

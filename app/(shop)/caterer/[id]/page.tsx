@@ -120,7 +120,9 @@ export default async function CatererPage({ params }: Props) {
       )}
       {/* The free-from choice lives in the URL; until the browser reads it, the whole menu. */}
       <Suspense fallback={<Menu dishes={dishes} />}>
-        <FreeFromMenu dishes={dishes} />
+        <FreeFromMenu dishes={dishes}>
+          <Menu dishes={dishes} />
+        </FreeFromMenu>
       </Suspense>
       <CatererReviews catererId={caterer.id} catererUserId={caterer.userId} initial={reviews} />
     </article>

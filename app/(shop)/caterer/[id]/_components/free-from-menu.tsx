@@ -1,19 +1,33 @@
 "use client";
 
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import dynamic from "next/dynamic";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { isFreeFrom, MAJOR_ALLERGENS, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
 import type { DishDto } from "@/lib/types/dish";
-import { Menu } from "./menu";
+
+// The full menu comes rendered from the server (children); only a "Free from" choice
+// needs the menu's code in the browser: it is fetched when the visitor reaches for the
+// checkboxes, and until it is there the full menu stays (the choice shows at once).
+const loadMenu = () => import("./menu");
+const preloadMenu = () => void loadMenu();
+const FilteredMenu = dynamic(() => loadMenu().then((m) => m.Menu));
 
 /**
  * The caterer page's menu with a "Free from" filter (docs/product-rules.md §13), in the URL
  * as on the home page (?free=peanuts&free=sesame): only dishes that declare none of the
  * chosen major allergens are shown; undeclared dishes are hidden while it is on.
+ * `children` is the whole menu, rendered on the server, shown while nothing is chosen.
  */
-export function FreeFromMenu({ dishes }: { dishes: DishDto[] }) {
+export function FreeFromMenu({
+  dishes,
+  children,
+}: {
+  dishes: DishDto[];
+  children: React.ReactNode;
+}) {
   const pathname = usePathname();
   const params = useSearchParams();
   const [selected, setSelected] = useState<string[]>(() =>
@@ -38,7 +52,12 @@ export function FreeFromMenu({ dishes }: { dishes: DishDto[] }) {
   return (
     <>
       {dishes.length > 0 && (
-        <fieldset className="mt-12 rounded-xl border p-4" data-testid="menu-free-from">
+        <fieldset
+          className="mt-12 rounded-xl border p-4"
+          data-testid="menu-free-from"
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+        >
           <legend className="px-1 text-sm font-semibold">Free from</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {MAJOR_ALLERGENS.map((a) => {
@@ -64,7 +83,13 @@ export function FreeFromMenu({ dishes }: { dishes: DishDto[] }) {
           )}
         </fieldset>
       )}
-      <Menu dishes={shown} filtered={selected.length > 0} />
+      {selected.length ? (
+        <Suspense fallback={children}>
+          <FilteredMenu dishes={shown} filtered />
+        </Suspense>
+      ) : (
+        children
+      )}
     </>
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * Lighthouse (mobile, simulated throttling: its defaults) on a running production server,
+ * as a signed-out visitor: performance and accessibility scores, LCP and TBT, the median
+ * of `runs` runs per page. Each run gets a fresh headless Chromium, so no run reuses the
+ * previous one's cache. On a busy machine the timings move with the load: compare figures
+ * measured side by side in one run, not across days.
+ *
+ *   npx tsx scripts/bench/lighthouse.ts [baseUrl] [path...]
+ *   (defaults: http://localhost:3000 and /, /caterer/1, /auth; RUNS=3; CHROME_PATH)
+ */
+import { pathToFileURL } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export type LighthouseFigures = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+};
+
+export const DEFAULT_LIGHTHOUSE_PATHS = ["/", "/caterer/1", "/auth"];
+
+// Debian's Chromium, headless, with nothing that reaches out to the network on its own.
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function runOnce(url: string): Promise<Omit<LighthouseFigures, "path">> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      lcpMs: Math.round(audit("largest-contentful-paint")),
+      tbtMs: Math.round(audit("total-blocking-time")),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART,
+ * NO_FCP): such a run says nothing about the page, so it is run once more.
+ */
+async function runWithRetry(url: string): Promise<Omit<LighthouseFigures, "path">> {
+  try {
+    return await runOnce(url);
+  } catch (error) {
+    console.error(`retrying ${url}: ${(error as Error).message}`);
+    return runOnce(url);
+  }
+}
+
+/** Median of `runs` Lighthouse mobile runs per path (each figure's own median). */
+export async function measureLighthouse(
+  baseUrl: string,
+  paths: string[],
+  runs = 3,
+): Promise<LighthouseFigures[]> {
+  const results: LighthouseFigures[] = [];
+  for (const path of paths) {
+    const url = new URL(path, baseUrl).href;
+    const samples: Omit<LighthouseFigures, "path">[] = [];
+    for (let i = 0; i < runs; i++) samples.push(await runWithRetry(url));
+    results.push({
+      path,
+      performance: median(samples.map((s) => s.performance)),
+      accessibility: median(samples.map((s) => s.accessibility)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+    });
+  }
+  return results;
+}
+
+export function formatLighthouseTable(rows: LighthouseFigures[]): string {
+  const width = Math.max(4, ...rows.map((r) => r.path.length));
+  const lines = [`${"page".padEnd(width)}  performance  accessibility   LCP ms   TBT ms`];
+  for (const r of rows) {
+    lines.push(
+      `${r.path.padEnd(width)}  ${String(r.performance).padStart(11)}  ${String(r.accessibility).padStart(13)}  ${String(r.lcpMs).padStart(7)}  ${String(r.tbtMs).padStart(7)}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
+  const runs = Number(process.env.RUNS ?? 3);
+  const rows = await measureLighthouse(
+    baseUrl,
+    paths.length ? paths : DEFAULT_LIGHTHOUSE_PATHS,
+    runs,
+  );
+  console.log(formatLighthouseTable(rows));
+  console.log(`Lighthouse mobile (simulated throttling), median of ${runs} runs per page`);
+}
