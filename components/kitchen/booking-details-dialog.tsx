@@ -67,6 +67,14 @@ export function BookingDetailsDialog({
                 {booking.quantity} x {traySizeLabel(booking.traySize)}
               </Row>
               <Row label="Total">{formatCents(booking.totalPrice)}</Row>
+              {booking.event && (
+                <Row label="Deliver to">
+                  {booking.event.deliveryAddress}
+                  <span className="block text-xs text-muted-foreground">
+                    Event #{booking.event.id}, {booking.event.guestCount} guests
+                  </span>
+                </Row>
+              )}
               <Row label="Special requests">{booking.specialRequests || "None"}</Row>
               {(booking.statusComments || booking.lastStatusUpdate) && (
                 <Row label="Status notes">

@@ -73,7 +73,8 @@ let merging: Promise<unknown> | null = null;
 let refusedMerge: string | null = null;
 
 export function useEventCart() {
-  const { user, isLoading: viewerLoading } = useViewer();
+  // The viewer comes from the server with the page: known at the first render.
+  const { user } = useViewer();
   const visitor = useVisitorCart();
   const { mutate } = useSWRConfig();
   const signedIn = Boolean(user);
@@ -106,9 +107,7 @@ export function useEventCart() {
     revalidateOnFocus: false,
   });
   const quoteKey =
-    !signedIn && !viewerLoading && visitor.lines.length > 0
-      ? ["/api/cart/quote", JSON.stringify(visitor)]
-      : null;
+    !signedIn && visitor.lines.length > 0 ? ["/api/cart/quote", JSON.stringify(visitor)] : null;
   // The previous quote stays on screen while the next one loads, so editing the event never
   // unmounts the form being typed in.
   const quote = useSWR<CartDto>(
@@ -201,9 +200,7 @@ export function useEventCart() {
     cart,
     signedIn,
     // Loading only until there is something to show: a refetch keeps the page (and its form).
-    isLoading:
-      viewerLoading ||
-      (signedIn ? !server.data || hasVisitorCart : visitor.lines.length > 0 && !quote.data),
+    isLoading: signedIn ? !server.data || hasVisitorCart : visitor.lines.length > 0 && !quote.data,
     error: signedIn ? server.error : quote.error,
     lineCount:
       signedIn && !hasVisitorCart ? (server.data?.lines.length ?? 0) : visitor.lines.length,

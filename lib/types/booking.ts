@@ -42,4 +42,6 @@ export type BookingDto = {
   refundAmount?: number | null;
   /** The caterer's cancellation policy; null = the spec's rule. */
   cancellationPolicy?: CancellationPolicyValue | null;
+  /** Present only for a line of an event (docs/product-rules.md §15): where to deliver. */
+  event?: { id: number; deliveryAddress: string; guestCount: number };
 };

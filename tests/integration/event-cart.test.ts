@@ -237,6 +237,10 @@ describe("checkout", () => {
     const placed = await db.emailOutbox.findMany({ where: { template: "booking-placed" } });
     const owners = await db.user.findMany({ where: { id: { in: [rosa.user.id, bea.user.id] } } });
     expect(placed.map((e) => e.toAddress).sort()).toEqual(owners.map((u) => u.email).sort());
+    // Each caterer's email says where to deliver.
+    for (const email of placed) {
+      expect(email.data).toMatchObject({ booking: { deliveryAddress: eventBody.deliveryAddress } });
+    }
 
     // One intent for the sum, recorded against every booking of the event.
     const intent = await payEvent(eventId);
@@ -270,6 +274,12 @@ describe("checkout", () => {
     // Each caterer sees and confirms only their own line.
     const rosaSees = await call(bookingsGet, "/api/bookings", { token: rosa.token });
     expect(rosaSees.json.map((b: { id: number }) => b.id)).toEqual([bookingIds[0]]);
+    // ...with the event's delivery address and guest count, which their line alone lacks.
+    expect(rosaSees.json[0].event).toEqual({
+      id: eventId,
+      deliveryAddress: eventBody.deliveryAddress,
+      guestCount: 30,
+    });
     const beaSees = await call(bookingsGet, "/api/bookings", { token: bea.token });
     expect(beaSees.json.map((b: { id: number }) => b.id)).toEqual([bookingIds[1]]);
     expect((await setStatus(bookingIds[1]!, { status: "confirmed" }, rosa)).status).toBe(404);

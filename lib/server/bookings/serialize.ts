@@ -1,4 +1,4 @@
-import type { Booking, Caterer, Dish } from "@/lib/generated/prisma/client";
+import type { Booking, Caterer, CateringEvent, Dish } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
 import type { BookingDto } from "@/lib/types/booking";
 
@@ -9,6 +9,8 @@ export const bookingInclude = {
   caterer: {
     select: { id: true, name: true, cuisine: true, location: true, cancellationPolicy: true },
   },
+  // A line of an event (the event cart) is delivered to the event's address.
+  event: { select: { id: true, deliveryAddress: true, guestCount: true } },
 } as const;
 
 type BookingRow = Booking & {
@@ -17,6 +19,7 @@ type BookingRow = Booking & {
     | (Pick<Caterer, "id" | "name" | "cuisine" | "location"> &
         Partial<Pick<Caterer, "cancellationPolicy">>)
     | null;
+  event?: Pick<CateringEvent, "id" | "deliveryAddress" | "guestCount"> | null;
 };
 
 export function toBookingDto(b: BookingRow): BookingDto {
@@ -69,15 +72,25 @@ export function toBookingDto(b: BookingRow): BookingDto {
     ...(b.caterer?.cancellationPolicy !== undefined
       ? { cancellationPolicy: b.caterer.cancellationPolicy }
       : {}),
+    ...(b.event
+      ? {
+          event: {
+            id: b.event.id,
+            deliveryAddress: b.event.deliveryAddress,
+            guestCount: b.event.guestCount,
+          },
+        }
+      : {}),
   };
 }
 
-/** The booking's own columns (not its dish or caterer), as the audit trail compares them. */
+/** The booking's own columns (not its dish, caterer or event), as the audit trail compares them. */
 export function bookingAuditFields(
-  b: Booking & { dish?: unknown; caterer?: unknown },
+  b: Booking & { dish?: unknown; caterer?: unknown; event?: unknown },
 ): Record<string, unknown> {
   const own: Record<string, unknown> = { ...b };
   delete own.dish;
   delete own.caterer;
+  delete own.event;
   return own;
 }

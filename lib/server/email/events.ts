@@ -13,7 +13,10 @@ import type { BookingEmailData } from "./types";
 async function bookingData(tx: Tx, bookingId: number) {
   const b = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
-    include: { caterer: { select: { id: true, name: true, userId: true } } },
+    include: {
+      caterer: { select: { id: true, name: true, userId: true } },
+      event: { select: { deliveryAddress: true } },
+    },
   });
   const data: BookingEmailData = {
     bookingId: b.id,
@@ -31,6 +34,7 @@ async function bookingData(tx: Tx, bookingId: number) {
     specialRequests: b.specialRequests,
     status: b.status,
     statusComments: b.statusComments,
+    ...(b.event ? { deliveryAddress: b.event.deliveryAddress } : {}),
   };
   return { row: b, data };
 }

@@ -44,6 +44,7 @@ function bookingRows(b: BookingEmailData): [string, string][] {
     ["Event time", formatEventTime(b.eventTime)],
     ["Total", formatCents(b.totalCents)],
   ];
+  if (b.deliveryAddress) rows.push(["Deliver to", b.deliveryAddress]);
   if (b.specialRequests) rows.push(["Special requests", b.specialRequests]);
   return rows;
 }

@@ -18,6 +18,8 @@ export type BookingEmailData = {
   specialRequests: string | null;
   status: "pending" | "confirmed" | "cancelled" | "completed";
   statusComments: string | null;
+  /** A line of an event (the event cart): where to deliver. */
+  deliveryAddress?: string;
 };
 
 export type EmailData = {

@@ -229,6 +229,15 @@ export function KitchenView({
                       <dt className="inline text-muted-foreground">Total: </dt>
                       <dd className="inline font-medium">{formatCents(b.totalPrice)}</dd>
                     </div>
+                    {b.event && (
+                      <div className="sm:col-span-2">
+                        <dt className="inline text-muted-foreground">Deliver to: </dt>
+                        <dd className="inline">
+                          {b.event.deliveryAddress} (event #{b.event.id}, {b.event.guestCount}{" "}
+                          guests)
+                        </dd>
+                      </div>
+                    )}
                     {b.specialRequests && (
                       <div className="sm:col-span-2">
                         <dt className="inline text-muted-foreground">Special requests: </dt>
