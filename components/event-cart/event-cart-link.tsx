@@ -1,30 +1,25 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { PartyPopper } from "lucide-react";
-import { useEventCart } from "@/lib/client/event-cart";
+
+// The count needs the cart's client code (SWR, the visitor cart in localStorage), which no
+// page should carry in its first load: it arrives just after, in its own chunk.
+const EventCartCount = dynamic(() => import("./event-cart-count").then((m) => m.EventCartCount), {
+  ssr: false,
+  loading: () => <span className="sr-only">Your event</span>,
+});
 
 /** The header's way to the event cart, with how many dishes it holds. */
 export function EventCartLink() {
-  const { lineCount } = useEventCart();
-  const label = `Your event (${lineCount} ${lineCount === 1 ? "dish" : "dishes"})`;
   return (
     <Link
       href="/event-cart"
-      aria-label={label}
-      title={label}
       className="relative inline-flex h-9 w-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
     >
       <PartyPopper aria-hidden className="h-5 w-5" />
-      {lineCount > 0 && (
-        <span
-          aria-hidden
-          data-testid="event-cart-count"
-          className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-bold text-primary-foreground"
-        >
-          {lineCount}
-        </span>
-      )}
+      <EventCartCount />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EventCartView } from "./_components/event-cart-view";
+import { LazyEventCartView } from "./_components/lazy-event-cart-view";
 
 export const metadata: Metadata = { title: "Your event", robots: { index: false } };
 
@@ -16,7 +16,7 @@ export default function EventCartPage() {
       <p className="mt-1 text-muted-foreground">
         One event, dishes from any of our caterers, one payment.
       </p>
-      <EventCartView />
+      <LazyEventCartView />
     </div>
   );
 }

@@ -29,12 +29,22 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`server at ${url} did not start`);
 }
 
+/** A server left over on a project's port would answer the tests instead of this build's. */
+async function assertPortFree(port: number) {
+  const inUse = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) throw new Error(`port ${port} is already in use: stop that server or set E2E_PORT`);
+}
+
 type Started = { stop: () => Promise<void> };
 type TestDatabase = Started & { url: string };
 
 /** A project's world: its seeded database, the app's server on its port and the job worker. */
 async function startProject(name: E2eProject, databaseUrl: string, buildEnv: NodeJS.ProcessEnv) {
   const port = E2E_PROJECTS[name];
+  await assertPortFree(port);
   // Next keeps its data cache on disk in the build folder: each project's server gets a
   // folder of its own (a copy of the build), so one database's cached rows never answer
   // for the other's, and entries from an earlier run never answer for this one.
