@@ -2,5 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startupWarnings } = await import("@/lib/server/startup-warnings");
-  for (const warning of startupWarnings()) console.warn(`Warning: ${warning}`);
+  const { log } = await import("@/lib/server/observability/log");
+  for (const warning of startupWarnings()) log.warn(`Warning: ${warning}`);
 }

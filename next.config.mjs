@@ -16,7 +16,9 @@ const nextConfig = {
       }
     : {}),
   // Prisma's generated client and the pg driver are server-only Node code.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@node-rs/argon2"],
+  // prom-client: one registry per process, shared with scripts/server.mjs (see
+  // lib/server/observability/metrics.mjs).
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@node-rs/argon2", "prom-client"],
   images: {
     // Demo images are local SVGs; the app never fetches remote images.
     dangerouslyAllowSVG: true,

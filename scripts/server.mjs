@@ -5,14 +5,25 @@
  * end-to-end tests and production run this instead of `next start`, which would pass a
  * client's own X-Forwarded-For through to the per-address rate limits.
  *
+ * It also makes the server operable (docs/deploy.md): every request gets an id (sent back
+ * as `x-request-id` and put on every log line written while it is handled), one JSON access
+ * log line, and an observation in the request-duration metric by route pattern; everything
+ * printed goes out as JSON lines through the logger (lib/server/observability/).
+ *
  *   node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
  */
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
 import { applyTrustedForwarding, trustedProxyHops } from "./server/forwarded.mjs";
+import { databaseCacheNamespace } from "../lib/server/cache/database-identity.mjs";
+import { logger, routeConsoleToLogger } from "../lib/server/observability/logger.mjs";
+import { metrics } from "../lib/server/observability/metrics.mjs";
+import { requestContext, resolveRequestId } from "../lib/server/observability/request-context.mjs";
+import { OTHER_ROUTE, routeLabelerFor } from "../lib/server/observability/route-label.mjs";
 
 const args = process.argv.slice(2);
-const option = (short, long) => {
+const option = (/** @type {string} */ short, /** @type {string} */ long) => {
   const i = args.findIndex((a) => a === short || a === long);
   return i >= 0 ? args[i + 1] : undefined;
 };
@@ -23,28 +34,81 @@ const hops = trustedProxyHops();
 
 // The app derives its default public URL (canonical links, sitemap) from the port it serves.
 process.env.PORT = String(port);
+// What Next.js and libraries print leaves as JSON lines too (in development Next's own
+// coloured output stays readable).
+if (!dev) routeConsoleToLogger();
 
 const app = next({ dev, port, hostname: hostname === "0.0.0.0" ? "localhost" : hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const routeOf = routeLabelerFor(path.resolve(process.env.NEXT_DIST_DIR || ".next"));
+// Probes and static files would drown the access log: they are logged at debug level.
+const QUIET_ROUTES = new Set(["/api/health", "/api/ready", "/api/metrics", "/_next/static"]);
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} requestId
+ * @param {bigint} started
+ */
+function observe(req, res, requestId, started) {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  const route = routeOf(pathname);
+  const status = res.headersSent ? res.statusCode : 0; // 0: the client left before an answer
+  const method = /^[A-Z]{3,7}$/.test(req.method ?? "") ? String(req.method) : "OTHER";
+  metrics.httpRequestDuration.observe({ method, route, status: String(status) }, seconds);
+  const line = {
+    requestId,
+    method,
+    route,
+    status,
+    durationMs: Math.round(seconds * 10_000) / 10,
+    ...(res.writableFinished ? {} : { aborted: true }),
+  };
+  // The route pattern, never the path: paths carry ids and tokens (calendar feeds), and
+  // query strings carry searches. An unmatched path is logged only by its length.
+  if (route === OTHER_ROUTE) Object.assign(line, { pathLength: pathname.length });
+  if (QUIET_ROUTES.has(route)) logger.debug(line, "request");
+  else if (status >= 500 || status === 0) logger.warn(line, "request");
+  else logger.info(line, "request");
+}
+
 const server = createServer((req, res) => {
+  const started = process.hrtime.bigint();
   applyTrustedForwarding(req, hops);
-  handle(req, res).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-    res.end("Internal server error");
+  const requestId = resolveRequestId(req.headers["x-request-id"], hops);
+  // Next and the app read the decided id from the request; the client gets it back.
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("x-request-id", requestId);
+  res.once("close", () => observe(req, res, requestId, started));
+  requestContext.run({ requestId }, () => {
+    handle(req, res).catch((/** @type {unknown} */ error) => {
+      logger.error({ err: error }, "Unhandled error while serving a request");
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Internal server error");
+    });
   });
 });
 // A slow client must not hold a connection open for ever.
 server.headersTimeout = 30_000;
 server.requestTimeout = 60_000;
 server.listen(port, hostname, () => {
-  console.log(
+  logger.info(
+    { port, trustedProxyHops: hops },
     `✓ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}` +
       ` (trusted proxy hops: ${hops})`,
   );
 });
+
+// Read the database's identity now rather than on the first cached page (it is read once
+// per process; until it is known, pages read PostgreSQL uncached).
+databaseCacheNamespace().then(
+  (namespace) =>
+    logger.info({ cacheNamespace: namespace }, "Data cache namespace of this database"),
+  (error) => logger.warn({ err: error }, "The database's identity could not be read yet"),
+);
 
 const stop = () => {
   server.close(() => process.exit(0));

@@ -6,12 +6,16 @@
  * SIGINT/SIGTERM finish the current pass and exit.
  */
 import { resolveDatabase } from "./db/local-postgres";
+import { logger, routeConsoleToLogger } from "../lib/server/observability/logger.mjs";
+
+// A server process: every line it prints is one JSON log line (docs/deploy.md, "Logs").
+routeConsoleToLogger();
 
 async function main() {
-  const database = await resolveDatabase(console.log);
+  const database = await resolveDatabase((message) => logger.info(message));
   process.env.DATABASE_URL = database.url;
   if (!process.env.SMTP_URL) {
-    console.log("SMTP_URL is not set: emails go to the development mailbox at /admin/emails.");
+    logger.info("SMTP_URL is not set: emails go to the development mailbox at /admin/emails.");
   }
   const { startWorker } = await import("../lib/server/jobs/worker");
   const { db } = await import("../lib/server/db");
@@ -30,6 +34,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  logger.fatal({ err: error }, "The job worker could not start");
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 const positive = (value: string | undefined, fallback: number) =>
@@ -32,8 +33,10 @@ function createClient() {
     throw new Error("DATABASE_URL is not set. Start the app with `npm start`, which sets it.");
   }
   const pool = poolSettings();
+  // Our own pool (Prisma ends it on $disconnect), so the metrics can read its usage.
+  globalForPrisma.pool = new pg.Pool({ connectionString, ...pool });
   return new PrismaClient({
-    adapter: new PrismaPg({ connectionString, ...pool }),
+    adapter: new PrismaPg(globalForPrisma.pool, { disposeExternalPool: true }),
     // Prisma's defaults (2 s to get a connection, 5 s per transaction) fail correct work in
     // a burst, when transactions queue on one date's row lock: wait as long as the pool
     // and the statement timeout allow instead.
@@ -43,7 +46,7 @@ function createClient() {
 
 // One client per process (dev-mode hot reload would otherwise open a pool per edit),
 // created on first use so that `next build` can load modules without a database.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.Pool };
 
 function client(): PrismaClient {
   globalForPrisma.prisma ??= createClient();
@@ -60,3 +63,15 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/** This process's connection pool right now, for the metrics; null before first use. */
+export function poolUsage(): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = globalForPrisma.pool;
+  if (!pool) return null;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
+  };
+}

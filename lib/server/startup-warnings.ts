@@ -23,5 +23,12 @@ export function startupWarnings(env: NodeJS.ProcessEnv = process.env): string[] 
         "Set APP_URL to the public address of the site.",
     );
   }
+  const metricsToken = env.METRICS_TOKEN?.trim();
+  if (metricsToken && metricsToken.length < 16) {
+    warnings.push(
+      "METRICS_TOKEN is shorter than 16 characters: anyone who guesses it reads /api/metrics. " +
+        "Generate one with `openssl rand -hex 32`.",
+    );
+  }
   return warnings;
 }

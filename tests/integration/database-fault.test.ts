@@ -3,12 +3,15 @@
  * TCP proxy (tests/support/tcp-proxy.ts) that this test cuts, hangs and restores. Requests
  * fail with 503 + Retry-After (never a 500, never a false 429), succeed again once the
  * database is back without restarting anything, and a transaction cut halfway leaves no
- * half-written booking.
+ * half-written booking. GET /api/ready says so (503) while GET /api/health stays 200.
  */
 import { GET as caterersRoute } from "@/app/api/caterers/route";
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
+import { GET as healthRoute } from "@/app/api/health/route";
+import { GET as metricsRoute } from "@/app/api/metrics/route";
+import { GET as readyRoute } from "@/app/api/ready/route";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
@@ -131,4 +134,61 @@ describe("PostgreSQL unreachable", () => {
     expect(slot?.currentOrders ?? 0).toBe(0);
     expect((await book(20)).status).toBe(201);
   });
+});
+
+describe("probes while PostgreSQL is unreachable", () => {
+  const ready = () => call(readyRoute, "/api/ready");
+  const health = () => call(healthRoute, "/api/health");
+
+  it("/api/ready answers 503 while the database is down or hung, and 200 once it is back", async () => {
+    expect(await ready()).toMatchObject({
+      status: 200,
+      json: { status: "ready", checks: { database: "ok" } },
+    });
+
+    await proxy.cut();
+    const down = await ready();
+    expect(down).toMatchObject({
+      status: 503,
+      json: { status: "unavailable", checks: { database: "failed" } },
+    });
+    expect(down.headers.get("cache-control")).toBe("no-store");
+    // Liveness does no I/O: the process is fine, so nothing should restart it.
+    expect(await health()).toMatchObject({ status: 200, json: { status: "ok" } });
+
+    await proxy.restore();
+    proxy.hang();
+    const started = Date.now();
+    expect(await ready()).toMatchObject({
+      status: 503,
+      json: { checks: { database: "timeout" } },
+    });
+    // Its budget is 1 s; the bound leaves room for a loaded machine, not for a hang.
+    expect(Date.now() - started).toBeLessThan(3_000);
+
+    await proxy.restore();
+    expect((await ready()).status).toBe(200);
+  });
+});
+
+it("a metrics scrape still answers while the database is down, saying so", async () => {
+  process.env.METRICS_TOKEN = "metrics-token-for-tests-0123456789";
+  const scrape = async () =>
+    String(
+      (
+        await call(metricsRoute, "/api/metrics", {
+          headers: { authorization: `Bearer ${process.env.METRICS_TOKEN}` },
+        })
+      ).json,
+    );
+  expect(await scrape()).toMatch(/^traytable_metrics_database_up 1$/m);
+  await proxy.cut();
+  const body = await scrape();
+  expect(body).toMatch(/^traytable_metrics_database_up 0$/m);
+  // No stale backlog figure while it cannot be read.
+  expect(body).toMatch(/^traytable_email_outbox_pending nan$/im); // prom-client writes "Nan"
+  await proxy.restore();
+  const again = await scrape();
+  expect(again).toMatch(/^traytable_metrics_database_up 1$/m);
+  expect(again).toMatch(/^traytable_email_outbox_pending \d+$/m);
 });

@@ -10,6 +10,7 @@ import { toId } from "@/lib/validation/id";
 import { CheckoutError } from "./_components/checkout-error";
 import { OrderSummary } from "./_components/order-summary";
 import { PaymentPanel } from "./_components/payment-panel";
+import { log } from "@/lib/server/observability/log";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -32,7 +33,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
     try {
       summary = await getCheckout(await currentActor(), bookingId);
     } catch (e) {
-      if (!isAppError(e)) console.error(e);
+      if (!isAppError(e)) log.error("Loading the checkout failed", e);
       error = CHECKOUT_ERRORS.loadFailed;
     }
   }

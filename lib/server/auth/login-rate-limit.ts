@@ -14,6 +14,7 @@ import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "../db";
 import { databaseAppError } from "../db-errors";
 import { AppError } from "../errors";
+import { log } from "../observability/log";
 
 export const MAX_FAILED_LOGINS = 10;
 export const MAX_FAILED_LOGINS_PER_ADDRESS = 100;
@@ -60,7 +61,7 @@ async function take(rl: RateLimiterPrisma, k: string): Promise<RateLimiterRes> {
     // An unreachable database is not the client's fault: that is a 503, not a false 429.
     const unavailable = databaseAppError(error);
     if (unavailable) throw unavailable;
-    console.error("rate limit store failed", error);
+    log.error("Sign-in rate limit store failed", error);
     throw new AppError("rate_limited", "Too many sign-in attempts. Please try again later.", {
       headers: { "Retry-After": "60" },
     });

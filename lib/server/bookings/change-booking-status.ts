@@ -13,6 +13,7 @@ import { emailBookingStatusChanged, emailReviewInvite } from "../email/events";
 import { refundBookingPayment } from "../payments/refund-booking-payment";
 import { visibleBookings } from "./scope";
 import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
+import { log } from "../observability/log";
 
 export const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
 export const DEFAULT_CUSTOMER_CANCEL_COMMENT = "Cancelled by customer";
@@ -144,7 +145,7 @@ export async function changeBookingStatus(
         );
       }
     } catch (error) {
-      console.error(`Booking ${id} was cancelled but its refund failed; retry it`, error);
+      log.error(`Booking ${id} was cancelled but its refund failed; retry it`, error);
     }
   }
   return toBookingDto(booking);

@@ -1,6 +1,9 @@
 /**
  * Caching of the public caterer pages (/caterer/{id}) and the sitemap.
  *
+ * Every key carries the database's cache namespace (see `cached()` below), so a cache left
+ * by another database is never read.
+ *
  * The page data of a caterer (profile + menu) is kept in Next's data cache under the tag
  * `caterer:{id}`; the list behind the sitemap under `caterers`. Entries live until they are
  * revalidated (plus a one-hour safety net), so a caterer page is answered from the cache
@@ -18,7 +21,9 @@ import { cache } from "react";
 import { revalidateTag, unstable_cache } from "next/cache";
 import type { Caterer, Dish, Review } from "@/lib/generated/prisma/client";
 import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/rules";
+import { databaseCacheNamespace } from "../cache/database-identity.mjs";
 import { db } from "../db";
+import { log } from "../observability/log";
 import {
   CATERER_JSON,
   DISH_JSON,
@@ -43,12 +48,28 @@ export const catererTag = (catererId: number) => `caterer:${catererId}`;
 const SAFETY_NET_SECONDS = 3600;
 
 /**
- * `load` through Next's data cache. Outside a Next.js server (tests calling route handlers,
- * scripts) there is no cache: `load` runs directly.
+ * `load` through Next's data cache, under the database's cache namespace
+ * (lib/server/cache/database-identity.mjs): the cache in the build folder and in Redis
+ * outlives the database that filled it, so every key names that database, and entries of
+ * another database (or of this one before a restore) are never read. When the namespace
+ * cannot be read, `load` runs uncached: nothing is cached without it.
+ * Outside a Next.js server (tests calling route handlers, scripts) there is no cache: `load`
+ * runs directly. Next compiles NEXT_RUNTIME into its server bundles only.
  */
 async function cached<T>(load: () => Promise<T>, key: string[], tags: string[]): Promise<T> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return load();
+  let namespace: string;
   try {
-    return await unstable_cache(load, key, { tags, revalidate: SAFETY_NET_SECONDS })();
+    namespace = await databaseCacheNamespace();
+  } catch (error) {
+    log.warn("Data cache bypassed: the database's identity could not be read", { err: error });
+    return load();
+  }
+  try {
+    return await unstable_cache(load, ["db", namespace, ...key], {
+      tags,
+      revalidate: SAFETY_NET_SECONDS,
+    })();
   } catch (error) {
     if (error instanceof Error && error.message.includes("incrementalCache missing")) {
       return load();
@@ -138,17 +159,19 @@ export const getCachedCatererPage = cache((catererId: number): Promise<CatererPa
 export type SitemapCaterer = { id: number; updatedAt: string };
 
 /** Ids and last change of every caterer (for /sitemap.xml), from the cache. */
-export const getCachedCatererIndex = unstable_cache(
-  async (): Promise<SitemapCaterer[]> => {
-    const rows = await db.caterer.findMany({
-      select: { id: true, updatedAt: true },
-      orderBy: { id: "asc" },
-    });
-    return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
-  },
-  ["caterer-index"],
-  { tags: [CATERERS_TAG], revalidate: SAFETY_NET_SECONDS },
-);
+export function getCachedCatererIndex(): Promise<SitemapCaterer[]> {
+  return cached(
+    async () => {
+      const rows = await db.caterer.findMany({
+        select: { id: true, updatedAt: true },
+        orderBy: { id: "asc" },
+      });
+      return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
+    },
+    ["caterer-index"],
+    [CATERERS_TAG],
+  );
+}
 
 /**
  * Public caterer lists (GET /api/caterers, with or without the home filters, and the home

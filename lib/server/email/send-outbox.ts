@@ -5,6 +5,7 @@ import { retryDelayMs } from "../jobs/backoff";
 import { renderEmail } from "./templates";
 import { mailFrom, smtpTransport } from "./transport";
 import type { EmailData, EmailTemplate } from "./types";
+import { log } from "../observability/log";
 
 /** After this many failed attempts (about 4 hours of retries) a row is marked failed. */
 export const MAX_EMAIL_ATTEMPTS = 10;
@@ -104,10 +105,10 @@ export async function sendPendingEmails(
         });
         if (giveUp) {
           outcome.failed++;
-          console.error(`Email ${row.id} (${row.template}) failed for good: ${message}`);
+          log.error(`Email ${row.id} (${row.template}) failed for good: ${message}`);
         } else {
           outcome.retrying++;
-          console.warn(`Email ${row.id} (${row.template}) not sent, will retry: ${message}`);
+          log.warn(`Email ${row.id} (${row.template}) not sent, will retry: ${message}`);
         }
       }
     }

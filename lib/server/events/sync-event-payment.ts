@@ -5,6 +5,7 @@ import { emailEventReceipt, emailPaymentRefund } from "../email/events";
 import type { ProviderIntent } from "../payments/provider";
 import { refundBookingPayment } from "../payments/refund-booking-payment";
 import { targetStatus, type SyncOutcome } from "../payments/sync-booking-payment";
+import { log } from "../observability/log";
 
 /**
  * syncBookingPayment for an event's one intent (docs/product-rules.md §15): records the
@@ -33,7 +34,7 @@ export async function syncEventPayment(
       : null;
     if (!event || event.stripePaymentIntentId !== intent.id) {
       if (intent.status === "succeeded") {
-        console.error(
+        log.error(
           `Payment ${intent.id} succeeded for event ${intent.eventId}, which does not use it; check it in the provider's dashboard`,
         );
       }
@@ -52,7 +53,7 @@ export async function syncEventPayment(
       (to === "paid" || to === "refunded") &&
       (intent.amount !== sum || intent.currency !== event.paymentCurrency)
     ) {
-      console.error(
+      log.error(
         `Payment ${intent.id} (${intent.amount} ${intent.currency}) does not match event ${event.id} (${sum} ${event.paymentCurrency})`,
       );
       return { outcome: "ignored", paymentStatus: from, refunds: [] } as const;
@@ -114,7 +115,7 @@ export async function syncEventPayment(
     try {
       await refundBookingPayment(id);
     } catch (error) {
-      console.error(`Refund of cancelled booking ${id} failed; retry it`, error);
+      log.error(`Refund of cancelled booking ${id} failed; retry it`, error);
     }
   }
   return { outcome: result.outcome, paymentStatus: result.paymentStatus };

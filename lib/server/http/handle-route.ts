@@ -3,11 +3,14 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { databaseAppError } from "../db-errors";
 import { AppError } from "../errors";
+import { log } from "../observability/log";
 
 /** Maps any thrown error to the JSON error shape; unknown errors are logged, never shown. */
 export function errorResponse(thrown: unknown): NextResponse {
   const mapped = thrown instanceof AppError ? null : databaseAppError(thrown);
-  if (mapped?.code === "unavailable") console.error("database unavailable:", messageOf(thrown));
+  if (mapped?.code === "unavailable") {
+    log.error("Database unavailable", { reason: messageOf(thrown) });
+  }
   const error = mapped ?? thrown;
   if (error instanceof AppError) {
     return NextResponse.json(
@@ -15,7 +18,7 @@ export function errorResponse(thrown: unknown): NextResponse {
       { status: error.status, headers: error.headers },
     );
   }
-  console.error(error);
+  log.error("Request failed", error);
   return NextResponse.json({ message: "Internal server error" }, { status: 500 });
 }
 

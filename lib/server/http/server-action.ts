@@ -4,6 +4,7 @@ import type { Actor } from "../auth/actor";
 import { currentActor } from "../auth/current-actor";
 import { databaseAppError } from "../db-errors";
 import { isAppError } from "../errors";
+import { log } from "../observability/log";
 
 const UNEXPECTED = "An unexpected error occurred";
 
@@ -31,7 +32,7 @@ export async function runAction<T>(
     }
     // redirect() and notFound() from next/navigation are thrown; let Next handle them.
     if (isNextControlFlow(error)) throw error;
-    console.error(error);
+    log.error("Server action failed", error);
     return { ok: false, message: fallback, status: 500 };
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db as defaultDb, type Db } from "../db";
 import type { ScheduledJobDefinition } from "./registry";
+import { log } from "../observability/log";
 
 /** A job that runs longer than this is presumed dead and may be taken over. */
 export const JOB_LEASE_MS = 15 * 60_000;
@@ -41,7 +42,7 @@ export async function runDueJobs(
         ok: false,
         summary: error instanceof Error ? error.message : String(error),
       };
-      console.error(`Job ${job.name} failed`, error);
+      log.error(`Job ${job.name} failed`, error);
     }
     runs.push(run);
     await client.scheduledJob.updateMany({

@@ -9,6 +9,7 @@ import "server-only";
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import { sendPendingEmails } from "../email/send-outbox";
+import { log as logger } from "../observability/log";
 import { SCHEDULED_JOBS, type ScheduledJobDefinition } from "./registry";
 import { runDueJobs } from "./run-scheduled";
 
@@ -38,7 +39,7 @@ export function startWorker(
   options: { pollMs?: number; log?: (message: string) => void } = {},
 ): Worker {
   const pollMs = options.pollMs ?? Number(process.env.WORKER_POLL_MS ?? 2000);
-  const log = options.log ?? console.log;
+  const log = options.log ?? ((message: string) => logger.info(message));
   const id = newWorkerId();
   let stopped = false;
   let wake: (() => void) | null = null;
@@ -52,7 +53,7 @@ export function startWorker(
         for (const run of runs) log(`Job ${run.name}: ${run.ok ? "" : "FAILED "}${run.summary}`);
       } catch (error) {
         // The database may be restarting: try again on the next tick.
-        console.error("Job worker pass failed", error);
+        logger.error("Job worker pass failed", error);
       }
       if (stopped) break;
       await new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import { db } from "../db";
 import { emailPaymentRefund } from "../email/events";
 import { getPaymentProvider } from "./get-provider";
+import { log } from "../observability/log";
 
 /**
  * Refunds a cancelled booking's payment through the provider, after the cancellation has
@@ -66,7 +67,7 @@ export async function retryPendingRefunds(): Promise<{ refunded: number; failed:
       if (await refundBookingPayment(id)) refunded++;
     } catch (error) {
       failed++;
-      console.error(`Refund of booking ${id} failed`, error);
+      log.error(`Refund of booking ${id} failed`, error);
     }
   }
   return { refunded, failed };

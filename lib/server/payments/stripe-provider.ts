@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { AppError } from "../errors";
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from "./provider";
 import { toId } from "@/lib/validation/id";
+import { log } from "../observability/log";
 
 export type StripeSettings = {
   secretKey: string;
@@ -27,7 +28,7 @@ function toAppError(error: unknown): unknown {
     e?.type === "StripeRateLimitError" ||
     (typeof e?.statusCode === "number" && e.statusCode >= 500)
   ) {
-    console.error("Stripe request failed:", e.message);
+    log.error("Stripe request failed", { message: e.message });
     return new AppError(
       "provider_unavailable",
       "The payment provider is unavailable. Please try again.",

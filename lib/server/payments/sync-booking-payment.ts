@@ -5,6 +5,7 @@ import { emailPaymentReceipt, emailPaymentRefund } from "../email/events";
 import type { ProviderIntent } from "./provider";
 import { refundBookingPayment } from "./refund-booking-payment";
 import { syncEventPayment } from "../events/sync-event-payment";
+import { log } from "../observability/log";
 
 export type SyncOutcome = {
   /**
@@ -59,7 +60,7 @@ export async function syncBookingPayment(
       : null;
     if (!booking || booking.stripePaymentIntentId !== intent.id) {
       if (intent.status === "succeeded") {
-        console.error(
+        log.error(
           `Payment ${intent.id} succeeded for booking ${intent.bookingId}, which does not use it; check it in the provider's dashboard`,
         );
       }
@@ -70,7 +71,7 @@ export async function syncBookingPayment(
     const moneyMatches =
       intent.amount === booking.totalPrice && intent.currency === booking.paymentCurrency;
     if ((to === "paid" || to === "refunded") && !moneyMatches) {
-      console.error(
+      log.error(
         `Payment ${intent.id} (${intent.amount} ${intent.currency}) does not match booking ${booking.id} (${booking.totalPrice} ${booking.paymentCurrency})`,
       );
       return { outcome: "ignored", paymentStatus: from, refund: false } as const;
@@ -113,7 +114,7 @@ export async function syncBookingPayment(
       await refundBookingPayment(intent.bookingId);
       return { outcome: "updated", paymentStatus: "refunded" };
     } catch (error) {
-      console.error(`Refund of cancelled booking ${intent.bookingId} failed; retry it`, error);
+      log.error(`Refund of cancelled booking ${intent.bookingId} failed; retry it`, error);
     }
   }
   return { outcome: result.outcome, paymentStatus: result.paymentStatus };

@@ -10,6 +10,7 @@ import { currentActor } from "@/lib/server/auth/current-actor";
 import { APPLICATION_FILTERS, type ApplicationFilter } from "@/lib/validation/application-review";
 import { ApplicationsView } from "./_components/applications-view";
 import { StatusFilter } from "./_components/status-filter";
+import { log } from "@/lib/server/observability/log";
 
 export const metadata: Metadata = { title: "Caterer Applications", robots: { index: false } };
 
@@ -44,7 +45,7 @@ export default async function CatererApplicationsPage({
     ]);
     data = { list, pending };
   } catch (error) {
-    console.error(error);
+    log.error("Loading the caterer applications failed", error);
     return (
       <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold">Caterer Applications</h1>

@@ -5,6 +5,7 @@ import { confirmPayment } from "@/lib/server/payments/confirm-payment";
 import { getCheckout, type CheckoutSummary } from "@/lib/server/payments/get-checkout";
 import { PaymentConfirmationError, PaymentConfirmed } from "./_components/payment-result";
 import { toId } from "@/lib/validation/id";
+import { log } from "@/lib/server/observability/log";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
 
@@ -28,7 +29,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
     const bookingId = toId(first(params.booking_id));
     if (bookingId !== null) booking = await getCheckout(actor, bookingId);
   } catch (error) {
-    if (!isAppError(error)) console.error(error);
+    if (!isAppError(error)) log.error("Loading the payment result failed", error);
   }
   if (!booking) return <PaymentConfirmationError />;
   return (

@@ -14,6 +14,7 @@ import { getPaymentProvider } from "@/lib/server/payments/get-provider";
 import { toId } from "@/lib/validation/id";
 import { CheckoutError } from "../../../checkout/_components/checkout-error";
 import { EventPaymentPanel } from "./_components/event-payment-panel";
+import { log } from "@/lib/server/observability/log";
 
 export const metadata: Metadata = { title: "Pay for your event", robots: { index: false } };
 
@@ -29,7 +30,7 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
     try {
       event = await getMyEvent(actor, id);
     } catch (e) {
-      if (!isAppError(e)) console.error(e);
+      if (!isAppError(e)) log.error("Loading the event payment page failed", e);
     }
   }
   if (!event) {

@@ -1,0 +1,103 @@
+/**
+ * GET /api/ready with REDIS_URL set (docs/deploy.md, "Probes"): Redis must answer too,
+ * within 1 s, or the instance is not ready. Redis here is a redis-server of the test's own
+ * behind the TCP fault proxy (tests/support/tcp-proxy.ts), which the test cuts and hangs.
+ * The database side is in database-fault.test.ts.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { GET as readyRoute } from "@/app/api/ready/route";
+import { call } from "../support/http";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+
+let redis: ChildProcess;
+let proxy: TcpProxy;
+const savedRedisUrl = process.env.REDIS_URL;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function listening(port: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  redis = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  await listening(port);
+  proxy = await startTcpProxy("127.0.0.1", port);
+});
+
+afterAll(async () => {
+  if (savedRedisUrl === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = savedRedisUrl;
+  await proxy.close();
+  const exited = new Promise((resolve) => redis.once("exit", resolve));
+  redis.kill("SIGTERM");
+  await exited;
+});
+
+afterEach(() => proxy.restore());
+
+const ready = () => call(readyRoute, "/api/ready");
+
+describe("GET /api/ready with Redis configured", () => {
+  it("checks only the database when REDIS_URL is unset", async () => {
+    delete process.env.REDIS_URL;
+    expect(await ready()).toMatchObject({
+      status: 200,
+      json: { status: "ready", checks: { database: "ok" } },
+    });
+    expect((await ready()).json.checks).not.toHaveProperty("redis");
+  });
+
+  it("is ready when Redis answers, and not when it is gone or hung", async () => {
+    process.env.REDIS_URL = `redis://127.0.0.1:${proxy.port}`;
+    expect(await ready()).toMatchObject({
+      status: 200,
+      json: { status: "ready", checks: { database: "ok", redis: "ok" } },
+    });
+
+    await proxy.cut();
+    expect(await ready()).toMatchObject({
+      status: 503,
+      json: { status: "unavailable", checks: { database: "ok", redis: "failed" } },
+    });
+
+    await proxy.restore();
+    proxy.hang();
+    const started = Date.now();
+    expect(await ready()).toMatchObject({
+      status: 503,
+      json: { checks: { database: "ok", redis: "timeout" } },
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+
+    await proxy.restore();
+    expect((await ready()).status).toBe(200);
+  });
+});
