@@ -53,8 +53,8 @@ export default defineConfig({
     {
       name: "mobile",
       workers: 1,
-      // Drives no browser: two extra servers and a Redis once are enough.
-      testIgnore: /scale-out\.spec\.ts/,
+      // Drive no browser: their extra servers and Redis once are enough.
+      testIgnore: /(scale-out|server-operations)\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://localhost:${E2E_PROJECTS.mobile}`,

@@ -100,15 +100,13 @@ server.listen(port, hostname, () => {
     `✓ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}` +
       ` (trusted proxy hops: ${hops})`,
   );
+  // Read the database's identity now rather than on the first cached page. It is read once
+  // per process; a failed read is tried again by the next page (until then, uncached).
+  databaseCacheNamespace().then(
+    (namespace) => logger.info({ cacheNamespace: namespace }, "Data cache namespace"),
+    (error) => logger.warn({ err: error }, "The database's identity could not be read yet"),
+  );
 });
-
-// Read the database's identity now rather than on the first cached page (it is read once
-// per process; until it is known, pages read PostgreSQL uncached).
-databaseCacheNamespace().then(
-  (namespace) =>
-    logger.info({ cacheNamespace: namespace }, "Data cache namespace of this database"),
-  (error) => logger.warn({ err: error }, "The database's identity could not be read yet"),
-);
 
 const stop = () => {
   server.close(() => process.exit(0));
