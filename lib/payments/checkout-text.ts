@@ -13,5 +13,13 @@ export const PAYMENT_CONFIRMATION_ERROR =
   "Payment Confirmation Error: Please contact support if you were charged.";
 export const TEST_MODE_LABEL = "Test mode - no real charge";
 
-/** Where the card provider sends the customer back. */
+/** Where the card provider sends the customer back after paying a single order. */
 export const paymentReturnPath = (bookingId: number) => `/payment/success?booking_id=${bookingId}`;
+
+/** Where the card provider sends the customer back after paying an event. */
+export const eventPaymentReturnPath = (eventId: number) => `/events/${eventId}/paid`;
+
+/** A return path with the intent that was paid, as Stripe appends it. */
+export function withPaymentIntent(path: string, intentId: string) {
+  return `${path}${path.includes("?") ? "&" : "?"}payment_intent=${encodeURIComponent(intentId)}`;
+}

@@ -3,7 +3,8 @@ import { testCardSchema } from "@/lib/validation/payment";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getPaymentProvider } from "./get-provider";
-import { syncBookingPayment } from "./sync-booking-payment";
+import { PAYMENT_RETURNED } from "./confirm-payment";
+import { syncPayment } from "./sync-payment";
 
 /**
  * POST /api/test-payments/confirm: the test-mode card form charges a test card, as
@@ -17,7 +18,8 @@ export async function confirmTestPayment(input: z.input<typeof testCardSchema>) 
   if (!provider.confirmTestCard) throw new AppError("not_found", "Test payments are not enabled");
   const card = parseInput(testCardSchema, input);
   const intent = await provider.confirmTestCard(card);
-  await syncBookingPayment(intent);
+  const { outcome } = await syncPayment(intent);
+  if (outcome === "unmatched") throw new AppError("conflict", PAYMENT_RETURNED);
   if (intent.status === "failed") {
     throw new AppError("payment_failed", intent.lastError ?? "Your card was declined.");
   }

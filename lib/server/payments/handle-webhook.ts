@@ -1,7 +1,7 @@
 import { db } from "../db";
 import { AppError } from "../errors";
 import { getPaymentProvider } from "./get-provider";
-import { syncBookingPayment } from "./sync-booking-payment";
+import { syncPayment } from "./sync-payment";
 
 export const HANDLED_EVENTS = new Set([
   "payment_intent.succeeded",
@@ -36,6 +36,6 @@ export async function handlePaymentWebhook(rawBody: Buffer, signature: string | 
       return { received: true, handled: false };
     throw error; // provider unavailable: 502, and Stripe delivers the event again later
   }
-  const { outcome } = await syncBookingPayment(intent, { id: event.id, type: event.type });
+  const { outcome } = await syncPayment(intent, { id: event.id, type: event.type });
   return { received: true, handled: true, duplicate: outcome === "duplicate" };
 }
