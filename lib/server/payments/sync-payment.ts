@@ -51,6 +51,11 @@ export async function syncPayment(
     if (webhookEvent && !(await firstDelivery(tx, webhookEvent))) {
       return { outcome: "duplicate", paymentStatus: null, refunds: [], unmatched: null } as const;
     }
+    // Once held as unmatched, an intent stays so: its money went (or goes) back in full,
+    // so it can never also pay for lines (a replay, a later reconciliation).
+    if (await tx.unmatchedPayment.findUnique({ where: { intentId: intent.id } })) {
+      return { outcome: "unmatched", paymentStatus: null, refunds: [], unmatched: "held" } as const;
+    }
     const recorded: Recorded =
       intent.eventId !== null
         ? await recordEventIntent(tx, intent)
