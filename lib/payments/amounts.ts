@@ -5,7 +5,11 @@
  * numbers. Pure, integer cents.
  */
 import { isPayable, type PaymentStatusValue } from "./payment-status";
-import { refundCents, refundFraction, type CancellationPolicyValue } from "@/lib/kitchen/cancellation-policy";
+import {
+  refundCents,
+  refundFraction,
+  type CancellationPolicyValue,
+} from "@/lib/kitchen/cancellation-policy";
 
 /** The money fields of one line: a single order, or one line of an event. */
 export type MoneyLine = {

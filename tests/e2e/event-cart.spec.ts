@@ -105,6 +105,21 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   await expect(page.getByTestId("cart-line")).toHaveCount(planned + 1);
   await expect(page.getByLabel("Event date")).toHaveValue(date);
   await expect(page.getByLabel("Contact name")).toHaveValue(customer.name);
+
+  // A signed-in customer removes a dish (a DELETE without a body, from the browser): it is
+  // gone from the page, the header's count and the server, and stays gone after a reload.
+  const kept = planned; // one of Nonna Rosa's planned dishes goes
+  const removed = await page
+    .getByTestId("cart-line")
+    .first()
+    .locator("p.font-semibold")
+    .innerText();
+  await page.getByRole("button", { name: `Remove ${removed}` }).click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(kept);
+  await expect(page.getByTestId("event-cart-count")).toHaveText(String(kept));
+  await page.reload();
+  await expect(page.getByTestId("cart-line")).toHaveCount(kept);
+  await expect(page.getByRole("button", { name: `Remove ${removed}` })).toHaveCount(0);
   const total = await page.getByTestId("cart-total").innerText();
   await page.getByRole("button", { name: "Check out and pay" }).click();
   await expect(page).toHaveURL(/\/events\/\d+\/pay$/);
@@ -117,11 +132,19 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: "Pay" }).click();
+  // The payment is confirmed on its own page, which says what was paid.
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}/paid\\?payment_intent=`));
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByTestId("payment-success")).toContainText(total);
+  await page.screenshot({ path: test.info().outputPath("paid.png"), fullPage: true });
+  await page.getByRole("link", { name: "My Orders" }).last().click();
   await expect(page).toHaveURL(new RegExp(`/my-orders\\?event=${eventId}$`));
   const card = page.getByTestId("event-card").filter({ hasText: `Event #${eventId}` });
   await expect(card).toHaveCount(1);
-  await expect(card.getByTestId("event-line")).toHaveCount(planned + 1);
-  await expect(card.getByText("paid", { exact: true })).toHaveCount(1);
+  await expect(card.getByTestId("event-line")).toHaveCount(kept + 1);
+  await expect(card.getByText("paid", { exact: true })).toHaveCount(2);
+  // My Orders shows what was charged: the pay page's amount.
+  await expect(card.getByTestId("amount-paid")).toContainText(total);
   await expect(card.getByRole("link", { name: "Complete Payment" })).toHaveCount(0);
   await expect(page.getByTestId("order-card")).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("my-orders.png"), fullPage: true });
@@ -132,7 +155,7 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   expect(event.paymentStatus).toBe("paid");
   const rosaLines = lines.filter((b) => b.catererId === rosaId).map((b) => b.id);
   const lucaLines = lines.filter((b) => b.catererId === lucaId).map((b) => b.id);
-  expect(rosaLines).toHaveLength(planned);
+  expect(rosaLines).toHaveLength(kept);
   expect(lucaLines).toHaveLength(1);
   const rosaSees = (await bookingsSeenBy(browser, "caterer@example.com")).map((b) => b.id);
   expect(rosaLines.every((id) => rosaSees.includes(id))).toBe(true);

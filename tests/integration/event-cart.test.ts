@@ -16,7 +16,6 @@ import { GET as eventGet } from "@/app/api/events/[id]/route";
 import { POST as eventIntentPost } from "@/app/api/events/[id]/payment-intent/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
-import { POST as bookingsPost } from "@/app/api/bookings/route";
 import { GET as bookingsGet } from "@/app/api/bookings/route";
 import { MAX_UNPAID_SLOTS, MAX_UNPAID_SLOTS_PER_KITCHEN_DATE } from "@/lib/constants";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
@@ -378,11 +377,15 @@ describe("checkout", () => {
     // Events of two lines each on different dates until the allowance is used, then one more.
     for (let i = 0; i < MAX_UNPAID_SLOTS / 2; i++) {
       expect((await addLines(twoCaterers())).status).toBe(201);
-      expect((await putEvent({ ...eventBody, eventDate: addDaysIso(todayIso(), 20 + i) })).status).toBe(200);
+      expect(
+        (await putEvent({ ...eventBody, eventDate: addDaysIso(todayIso(), 20 + i) })).status,
+      ).toBe(200);
       expect((await checkout()).status).toBe(201);
     }
     expect((await addLines(twoCaterers())).status).toBe(201);
-    expect((await putEvent({ ...eventBody, eventDate: addDaysIso(todayIso(), 40) })).status).toBe(200);
+    expect((await putEvent({ ...eventBody, eventDate: addDaysIso(todayIso(), 40) })).status).toBe(
+      200,
+    );
     const over = await checkout();
     expect(over.status).toBe(409);
     expect(over.json.message).toBe(TOO_MANY_UNPAID);

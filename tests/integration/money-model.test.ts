@@ -44,8 +44,7 @@ import {
 
 /** Sequences in `npm test`: at least 200 over both providers (issue "Events and money"). */
 const RUNS = { stripe: 120, test: 80 } as const;
-const runs = (kind: keyof typeof RUNS) =>
-  Number(process.env.MONEY_MODEL_RUNS) || RUNS[kind]; // a quicker local loop
+const runs = (kind: keyof typeof RUNS) => Number(process.env.MONEY_MODEL_RUNS) || RUNS[kind]; // a quicker local loop
 
 type Model = {
   /** Lines in the cart (not checked out yet). */
@@ -255,7 +254,9 @@ async function provider(r: Real) {
 
 async function assertInvariants(r: Real) {
   const p = await provider(r);
-  const movements = await db.moneyMovement.findMany({ where: { intentId: { in: [...r.intents] } } });
+  const movements = await db.moneyMovement.findMany({
+    where: { intentId: { in: [...r.intents] } },
+  });
   const charged = movements.filter((x) => x.kind === "charge").reduce((s, x) => s + x.amount, 0);
   const refunded = movements.filter((x) => x.kind === "refund").reduce((s, x) => s + x.amount, 0);
   // Nothing lost, nothing doubled.

@@ -158,8 +158,7 @@ describe("the unpaid allowance counts the slots it holds", () => {
       MAX_UNPAID_SLOTS_PER_KITCHEN_DATE,
     );
     for (const r of results) {
-      if (r.status === "rejected")
-        expect(isAppError(r.reason) && r.reason.code).toBe("conflict");
+      if (r.status === "rejected") expect(isAppError(r.reason) && r.reason.code).toBe("conflict");
     }
     expect((await slot(10))?.currentOrders).toBe(MAX_UNPAID_SLOTS_PER_KITCHEN_DATE);
   });

@@ -136,7 +136,11 @@ export async function startFakeStripe() {
           "resource_missing",
         );
       }
-      if (intent.status === "succeeded" || intent.status === "processing" || intent.status === "canceled") {
+      if (
+        intent.status === "succeeded" ||
+        intent.status === "processing" ||
+        intent.status === "canceled"
+      ) {
         return stripeError(
           400,
           "invalid_request_error",

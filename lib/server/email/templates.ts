@@ -254,7 +254,9 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
         `Hi ${d.firstName}, we received a payment of ${formatCents(d.amountCents)} for ${d.paidFor} that we could not apply to it: ${d.reason}`,
         `We refunded all of it. Depending on your bank it reaches your card within 5-10 business days.`,
         ...(d.stillUnpaid
-          ? [`Your ${d.paidFor} is still unpaid: please pay for it from My Orders to keep your date.`]
+          ? [
+              `Your ${d.paidFor} is still unpaid: please pay for it from My Orders to keep your date.`,
+            ]
           : []),
       ];
       return {

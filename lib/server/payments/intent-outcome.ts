@@ -24,8 +24,7 @@ export function targetStatus(intent: ProviderIntent): PaymentStatusValue | null 
 export const UNMATCHED_REASONS = {
   orderGone: "the order it was made for no longer exists.",
   eventLine: "the order is part of an event, which is paid as a whole.",
-  replaced:
-    "the order was meanwhile paid, or its payment was started again, with another payment.",
+  replaced: "the order was meanwhile paid, or its payment was started again, with another payment.",
   amount: "the amount paid no longer matches the order.",
   eventGone: "the event it was made for no longer exists.",
   eventReplaced: "the event's payment was started again with another payment.",

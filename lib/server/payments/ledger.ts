@@ -49,8 +49,5 @@ export const recordCharge = (tx: Tx, m: Movement) =>
   write(tx, "charge", `charge:${m.intentId}:${m.bookingId ?? "unmatched"}`, m);
 
 /** Money went back to the card; `key` is the refund's idempotency key at the provider. */
-export const recordRefund = (
-  tx: Tx,
-  key: string,
-  m: Movement & { providerRef: string | null },
-) => write(tx, "refund", `refund:${key}`, m);
+export const recordRefund = (tx: Tx, key: string, m: Movement & { providerRef: string | null }) =>
+  write(tx, "refund", `refund:${key}`, m);

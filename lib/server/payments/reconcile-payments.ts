@@ -40,7 +40,8 @@ export async function reconcilePayments(now: Date = new Date()) {
     const { outcome } = await syncPayment(await provider.retrieveIntent(listed.id));
     if (outcome === "unmatched") unmatched++;
     else if (outcome === "updated") recorded++;
-    else console.error(`Payment ${listed.id} succeeded but syncing it recorded nothing (${outcome})`);
+    else
+      console.error(`Payment ${listed.id} succeeded but syncing it recorded nothing (${outcome})`);
   }
   const { refunded, failed } = await retryUnmatchedRefunds();
   return { checked: succeeded.length, recorded, unmatched, refunded, failed };

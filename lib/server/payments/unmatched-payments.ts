@@ -118,7 +118,12 @@ export async function refundUnmatchedPayment(intentId: string): Promise<boolean>
     await recordSystemAudit(tx, {
       action: "payment.unmatched-refunded",
       ...auditTarget(row),
-      changes: { refund: { from: null, to: `${row.amount} ${row.currency} (${refundId ?? "at the provider"})` } },
+      changes: {
+        refund: {
+          from: null,
+          to: `${row.amount} ${row.currency} (${refundId ?? "at the provider"})`,
+        },
+      },
     });
     await emailPaymentReturned(tx, {
       ...row,
@@ -136,8 +141,8 @@ async function stillUnpaid(tx: Tx, p: { bookingId: number | null; eventId: numbe
     });
     return Boolean(
       event &&
-        (event.paymentStatus === "pending" || event.paymentStatus === "failed") &&
-        event.bookings.some((b) => b.status !== "cancelled"),
+      (event.paymentStatus === "pending" || event.paymentStatus === "failed") &&
+      event.bookings.some((b) => b.status !== "cancelled"),
     );
   }
   if (p.bookingId === null) return false;
@@ -147,9 +152,9 @@ async function stillUnpaid(tx: Tx, p: { bookingId: number | null; eventId: numbe
   });
   return Boolean(
     booking &&
-      booking.eventId === null &&
-      booking.status !== "cancelled" &&
-      (booking.paymentStatus === "pending" || booking.paymentStatus === "failed"),
+    booking.eventId === null &&
+    booking.status !== "cancelled" &&
+    (booking.paymentStatus === "pending" || booking.paymentStatus === "failed"),
   );
 }
 

@@ -70,10 +70,10 @@ export default async function EventPaidPage({ params, searchParams }: Props) {
       <h1 className="mt-4 text-3xl font-bold">Payment Successful!</h1>
       <p className="mt-2 max-w-md text-muted-foreground">
         Thank you! We received your payment of{" "}
-        <span className="font-semibold text-foreground">{formatCents(chargedCents)}</span> for
-        event #{event.id} on {formatEventDate(event.eventDate)} ({event.bookings.length}{" "}
-        {event.bookings.length === 1 ? "order" : "orders"} from {kitchens.join(", ")}). Each
-        caterer will confirm their own order; a receipt is on its way to your email.
+        <span className="font-semibold text-foreground">{formatCents(chargedCents)}</span> for event
+        #{event.id} on {formatEventDate(event.eventDate)} ({event.bookings.length}{" "}
+        {event.bookings.length === 1 ? "order" : "orders"} from {kitchens.join(", ")}). Each caterer
+        will confirm their own order; a receipt is on its way to your email.
       </p>
       <div className="mt-8 flex w-full max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
         <Button asChild variant="outline">
