@@ -9,7 +9,7 @@ import { syncPayment } from "./sync-payment";
 /**
  * POST /api/test-payments/confirm: the test-mode card form charges a test card, as
  * Stripe.js does with Stripe. Like Stripe, the client secret is the authority to pay.
- * The outcome is recorded at once through syncBookingPayment (what Stripe's webhook does
+ * The outcome is recorded at once through syncPayment (what Stripe's webhook does
  * later), and a declined card answers 402 with the card error. 404 when the active
  * provider takes real cards.
  */
