@@ -164,3 +164,35 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   expect(lucaLines.every((id) => lucaSees.includes(id))).toBe(true);
   expect(rosaLines.some((id) => lucaSees.includes(id))).toBe(false);
 });
+
+test("a refused merge on sign-in says why and keeps the visitor's dishes", async ({ page }) => {
+  const customer = await newCustomer(page.request, "Merge");
+  const lucaId = await catererId(page, "Trattoria Luca");
+  await page.goto(`/caterer/${lucaId}`);
+  await page.getByRole("button", { name: "Add to event: Lemon Tiramisu" }).click();
+  const add = page.getByRole("dialog");
+  await add.getByRole("button", { name: "Add to event" }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByTestId("event-cart-count")).toHaveText("1");
+
+  // The server refuses the merge (say, the saved event is full).
+  const reason = "An event holds at most 20 dishes.";
+  await page.route("**/api/cart/merge", (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({ message: reason }),
+    }),
+  );
+  await page.goto("/auth?callbackUrl=/event-cart");
+  await signIn(page, customer.email);
+  await expect(page).toHaveURL(/\/event-cart$/);
+  await expect(page.getByTestId("merge-refused")).toContainText(reason);
+  await expect(page.getByTestId("merge-refused")).toContainText("kept in this browser");
+
+  // Nothing was lost: once the server takes it, the dish joins the saved event.
+  await page.unroute("**/api/cart/merge");
+  await page.reload();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("merge-refused")).toHaveCount(0);
+});

@@ -278,8 +278,12 @@ describe("finding 5: writes without a body work from our pages and stay refused 
     cartLineDelete(
       new Request(`http://localhost:3000/api/cart/lines/${lineId}`, {
         method: "DELETE",
+        // What Next's server hands a route for a DELETE without a body: an empty stream,
+        // no Content-Length (the old check took that for a body without JSON: 401).
+        body: new ReadableStream({ start: (c) => c.close() }),
+        duplex: "half",
         headers: { host: "localhost:3000", ...headers },
-      }),
+      } as RequestInit),
       { params: Promise.resolve({ id: String(lineId) }) },
     );
 
