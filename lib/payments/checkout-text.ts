@@ -19,7 +19,9 @@ export const paymentReturnPath = (bookingId: number) => `/payment/success?bookin
 /** Where the card provider sends the customer back after paying an event. */
 export const eventPaymentReturnPath = (eventId: number) => `/events/${eventId}/paid`;
 
-/** A return path with the intent that was paid, as Stripe appends it. */
+/** A return path with the intent that was paid, first in its query (as Stripe puts it). */
 export function withPaymentIntent(path: string, intentId: string) {
-  return `${path}${path.includes("?") ? "&" : "?"}payment_intent=${encodeURIComponent(intentId)}`;
+  const [base, query] = path.split("?");
+  const intent = `payment_intent=${encodeURIComponent(intentId)}`;
+  return `${base}?${intent}${query ? `&${query}` : ""}`;
 }

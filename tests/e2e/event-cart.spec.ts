@@ -108,7 +108,7 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
 
   // A signed-in customer removes a dish (a DELETE without a body, from the browser): it is
   // gone from the page, the header's count and the server, and stays gone after a reload.
-  const kept = planned; // one of Nonna Rosa's planned dishes goes
+  const kept = planned; // lines left: one of Nonna Rosa's planned dishes goes, Luca's stays
   const removed = await page
     .getByTestId("cart-line")
     .first()
@@ -141,8 +141,8 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   await expect(page).toHaveURL(new RegExp(`/my-orders\\?event=${eventId}$`));
   const card = page.getByTestId("event-card").filter({ hasText: `Event #${eventId}` });
   await expect(card).toHaveCount(1);
-  await expect(card.getByTestId("event-line")).toHaveCount(kept + 1);
-  await expect(card.getByText("paid", { exact: true })).toHaveCount(2);
+  await expect(card.getByTestId("event-line")).toHaveCount(kept);
+  await expect(card.getByText("paid", { exact: true })).toHaveCount(1);
   // My Orders shows what was charged: the pay page's amount.
   await expect(card.getByTestId("amount-paid")).toContainText(total);
   await expect(card.getByRole("link", { name: "Complete Payment" })).toHaveCount(0);
@@ -155,7 +155,7 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   expect(event.paymentStatus).toBe("paid");
   const rosaLines = lines.filter((b) => b.catererId === rosaId).map((b) => b.id);
   const lucaLines = lines.filter((b) => b.catererId === lucaId).map((b) => b.id);
-  expect(rosaLines).toHaveLength(kept);
+  expect(rosaLines).toHaveLength(kept - 1);
   expect(lucaLines).toHaveLength(1);
   const rosaSees = (await bookingsSeenBy(browser, "caterer@example.com")).map((b) => b.id);
   expect(rosaLines.every((id) => rosaSees.includes(id))).toBe(true);
@@ -195,4 +195,85 @@ test("a refused merge on sign-in says why and keeps the visitor's dishes", async
   await page.reload();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("merge-refused")).toHaveCount(0);
+});
+
+test("after a kitchen cancels its line, the pay page and My Orders ask for the same, smaller amount", async ({
+  page,
+}) => {
+  // Two lines checked out through the API, as the cart page does.
+  const customer = await newCustomer(page.request, "Amounts");
+  const api = page.request;
+  const menu = async (name: string) => {
+    const id = await catererId(page, name);
+    const dishes = (await (await api.get(`/api/caterers/${id}/dishes`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    return dishes;
+  };
+  const lasagna = (await menu("Nonna Rosa's Kitchen")).find(
+    (d) => d.name === "Classic Beef Lasagna",
+  )!;
+  const tiramisu = (await menu("Trattoria Luca")).find((d) => d.name === "Lemon Tiramisu")!;
+  const headers = customer.headers;
+  expect(
+    (
+      await api.post("/api/cart/lines", {
+        headers,
+        data: {
+          lines: [
+            { dishId: lasagna.id, traySize: "medium", quantity: 1 },
+            { dishId: tiramisu.id, traySize: "medium", quantity: 1 },
+          ],
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await api.put("/api/cart/event", {
+        headers,
+        data: {
+          eventDate: farDate(),
+          eventTime: "18:00",
+          deliveryAddress: "12 Garden St, Brooklyn, NY",
+          guestCount: 12,
+          customerName: customer.name,
+          customerEmail: customer.email,
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  const checkout = await api.post("/api/cart/checkout", { headers });
+  expect(checkout.status()).toBe(201);
+  const { eventId, bookingIds } = (await checkout.json()) as {
+    eventId: number;
+    bookingIds: number[];
+  };
+
+  // Trattoria Luca cancels its line before anything is paid.
+  const luca = await api.post("/api/auth/login", {
+    data: { email: "luca@example.com", password: CUSTOMER_PASSWORD },
+  });
+  const lucaToken = ((await luca.json()) as { token: string }).token;
+  const cancel = await api.patch(`/api/bookings/${bookingIds[1]}/status`, {
+    headers: { Authorization: `Bearer ${lucaToken}` },
+    data: { status: "cancelled", comments: "Our oven is broken that day" },
+  });
+  expect(cancel.status()).toBe(200);
+  const event = (await (await api.get(`/api/events/${eventId}`, { headers })).json()) as {
+    bookings: { id: number; totalPrice: number }[];
+  };
+  const owed = event.bookings.find((b) => b.id === bookingIds[0])!.totalPrice;
+  const owedText = `$${(owed / 100).toFixed(2)}`;
+
+  await page.goto("/auth?callbackUrl=/my-orders");
+  await signIn(page, customer.email);
+  await expect(page).toHaveURL(/\/my-orders$/);
+  const card = page.getByTestId("event-card").filter({ hasText: `Event #${eventId}` });
+  await expect(card.getByTestId("amount-due")).toHaveText(`To pay: ${owedText}`);
+  await card.getByRole("link", { name: "Complete Payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}/pay$`));
+  await expect(page.getByTestId("event-amount")).toHaveText(owedText);
+  await expect(page.getByText(`You will be charged ${owedText}.`)).toBeVisible();
 });

@@ -21,7 +21,7 @@ export function OrderAmount({ money, totalCents }: { money: MoneySummary; totalC
   return (
     <div className="text-right" data-testid="amount-paid">
       <p className="text-lg font-bold">{formatCents(money.chargedCents)}</p>
-      <p className="text-xs text-muted-foreground">paid</p>
+      <p className="text-xs text-muted-foreground">Paid</p>
       {money.refundedCents > 0 && (
         <p className="text-sm text-muted-foreground" data-testid="amount-refunded">
           {formatCents(money.refundedCents)} refunded
