@@ -32,8 +32,14 @@ export const MAX_TRAYS_PER_ORDER = 10;
 export const UNPAID_HOLD_HOURS = 24;
 /** An order placed inside the event's last day still gets this long to pay. */
 export const LAST_MINUTE_HOLD_MINUTES = 60;
-/** Unpaid open orders one customer may have at once. */
-export const MAX_UNPAID_OPEN_BOOKINGS = 3;
+/**
+ * Order slots one customer may hold with unpaid orders (docs/product-rules.md §16): every
+ * line (a single order, or one line of an event) takes one of its kitchen's daily slots,
+ * so the allowance counts lines. At most this many in all...
+ */
+export const MAX_UNPAID_SLOTS = 10;
+/** ...and at most this many of one kitchen's slots on one date (a kitchen has 5 by default). */
+export const MAX_UNPAID_SLOTS_PER_KITCHEN_DATE = 3;
 /** Orders are taken for event dates up to this many days ahead. */
 export const BOOKING_WINDOW_DAYS = 365;
 export const DEFAULT_MAX_ORDERS_PER_DAY = 5;

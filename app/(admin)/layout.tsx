@@ -5,6 +5,7 @@ const LINKS = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/caterer-applications", label: "Applications" },
+  { href: "/admin/payments", label: "Payments" },
 ];
 
 /**

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { MAX_CART_LINES } from "@/lib/constants";
 import type { CartDto, CartEventDto, CheckedOutEventDto } from "@/lib/types/event-cart";
-import { apiRequest, getJson } from "./api";
+import { ApiError, apiRequest, getJson } from "./api";
 import { useViewer } from "./use-viewer";
 
 export const CART_KEY = "/api/cart";
@@ -71,6 +71,8 @@ const useVisitorCart = () => useSyncExternalStore(subscribe, readVisitorCart, ()
 let merging: Promise<unknown> | null = null;
 /** The visitor cart a merge refused (say, too many lines): not retried, not waited for. */
 let refusedMerge: string | null = null;
+/** Why the server refused it, to tell the visitor (their picks stay in the browser). */
+let refusedMergeMessage: string | null = null;
 
 export function useEventCart() {
   // The viewer comes from the server with the page: known at the first render.
@@ -93,8 +95,11 @@ export function useEventCart() {
         await mutate(CART_KEY, cart, { revalidate: false });
         writeVisitorCart(null);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         refusedMerge = cachedText;
+        refusedMergeMessage =
+          (error instanceof ApiError && error.serverMessage) ||
+          "Your saved event could not take them right now.";
         cached = { ...cached }; // a new snapshot, so every user of the hook re-renders
         window.dispatchEvent(new Event(CHANGED));
       })
@@ -202,6 +207,11 @@ export function useEventCart() {
     // Loading only until there is something to show: a refetch keeps the page (and its form).
     isLoading: signedIn ? !server.data || hasVisitorCart : visitor.lines.length > 0 && !quote.data,
     error: signedIn ? server.error : quote.error,
+    /** Set when the picks made before signing in could not join the saved cart. */
+    mergeError:
+      signedIn && visitor.lines.length > 0 && cachedText === refusedMerge
+        ? refusedMergeMessage
+        : null,
     lineCount:
       signedIn && !hasVisitorCart ? (server.data?.lines.length ?? 0) : visitor.lines.length,
     addLines,

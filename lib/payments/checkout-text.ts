@@ -13,5 +13,15 @@ export const PAYMENT_CONFIRMATION_ERROR =
   "Payment Confirmation Error: Please contact support if you were charged.";
 export const TEST_MODE_LABEL = "Test mode - no real charge";
 
-/** Where the card provider sends the customer back. */
+/** Where the card provider sends the customer back after paying a single order. */
 export const paymentReturnPath = (bookingId: number) => `/payment/success?booking_id=${bookingId}`;
+
+/** Where the card provider sends the customer back after paying an event. */
+export const eventPaymentReturnPath = (eventId: number) => `/events/${eventId}/paid`;
+
+/** A return path with the intent that was paid, first in its query (as Stripe puts it). */
+export function withPaymentIntent(path: string, intentId: string) {
+  const [base, query] = path.split("?");
+  const intent = `payment_intent=${encodeURIComponent(intentId)}`;
+  return `${base}?${intent}${query ? `&${query}` : ""}`;
+}

@@ -18,5 +18,6 @@ export const AUDIT_ENTITY_TYPES = [
   "booking",
   "review",
   "permit",
+  "event",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -1,9 +1,12 @@
 /**
- * Query parameters of the public browse API (GET /api/caterers, GET /api/dishes). Unlike
+ * Query parameters of the public browse API (GET /api/caterers, GET /api/dishes), the home
+ * page's filters included (free, freeMin). Unlike
  * the home page, which ignores values it does not know, the API refuses them with a 400.
  */
 import { z } from "zod";
+import { MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
 import {
+  MAX_FREE_FROM_MIN,
   MAX_LOCATION_LENGTH,
   PRICE_VALUES,
   SORT_VALUES,
@@ -42,6 +45,13 @@ export const catererQuerySchema = z.object({
   cuisine: list("Invalid cuisine", (v) => v.length <= 50),
   price: list("Price range must be one of 20-50, 50-100, 100+", (v) => PRICE_VALUES.includes(v)),
   diet: list("Invalid dietary option", (v) => v.length <= 50),
+  free: list(`Free from must be among ${MAJOR_ALLERGEN_VALUES.join(", ")}`, (v) =>
+    (MAJOR_ALLERGEN_VALUES as readonly string[]).includes(v),
+  ),
+  freeMin: positiveInt(
+    `Free from minimum must be a whole number from 1 to ${MAX_FREE_FROM_MIN}`,
+    MAX_FREE_FROM_MIN,
+  ),
   sort: z
     .string()
     .refine((v) => SORT_VALUES.includes(v), {
@@ -60,12 +70,15 @@ export type CatererQuery = {
   cuisines: string[];
   prices: PriceBandValue[];
   diets: string[];
+  /** Major allergens that at least `freeMin` dishes must be free from (the home page's filter). */
+  freeFrom?: string[];
+  freeMin?: number;
   sort: SortValue;
   page?: number;
   pageSize?: number;
 };
 
-const MULTI = new Set(["cuisine", "price", "diet"]);
+const MULTI = new Set(["cuisine", "price", "diet", "free"]);
 
 /** URLSearchParams -> plain object for the schema (repeated keys become arrays). */
 export function searchParamsToObject(params: URLSearchParams): Record<string, unknown> {
@@ -82,6 +95,9 @@ export function toCatererQuery(parsed: z.output<typeof catererQuerySchema>): Cat
     cuisines: [...new Set(parsed.cuisine)],
     prices: [...new Set(parsed.price)] as PriceBandValue[],
     diets: [...new Set(parsed.diet.map((d) => d.toLowerCase()))],
+    ...(parsed.free.length
+      ? { freeFrom: [...new Set(parsed.free)], freeMin: parsed.freeMin ?? 1 }
+      : {}),
     sort: (parsed.sort ?? "recommended") as SortValue,
     page: parsed.page,
     pageSize: parsed.pageSize,

@@ -21,6 +21,11 @@ export const paymentSuccessSchema = z.object({
   bookingId,
 });
 
+/** POST /api/events/{id}/payment/confirm: what Stripe's return URL carries back. */
+export const eventPaymentConfirmSchema = z.object({
+  paymentIntentId: paymentSuccessSchema.shape.paymentIntentId,
+});
+
 /** POST /api/test-payments/confirm: the test-mode card form. */
 export const testCardSchema = z.object({
   clientSecret: z

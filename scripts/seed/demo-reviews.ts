@@ -9,6 +9,7 @@ import { addDaysIso, isoToUtcDate } from "@/lib/dates";
 import { bookingTotalCents } from "@/lib/money";
 import { reviewAuthorName } from "@/lib/reviews/rules";
 import type { DemoCaterer } from "./demo-catalogue";
+import { recordDemoPayment } from "./demo-payments";
 
 export const REVIEWS_PER_CATERER = 10;
 
@@ -88,6 +89,7 @@ export async function seedDemoReviews(
     const booking = existing
       ? await db.booking.update({ where: { id: existing.id }, data })
       : await db.booking.create({ data: { ...key, ...data } });
+    await recordDemoPayment(db, booking.id, totalPrice, false);
     const pool = rating === 5 ? FIVE_STARS : FOUR_STARS;
     const review = {
       catererId,

@@ -16,6 +16,7 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { spiceToDb } from "@/lib/server/spice";
 import { detectMajorAllergens } from "@/lib/dishes/allergens";
 import { DEMO_CATERERS } from "./demo-catalogue";
+import { recordDemoPayment } from "./demo-payments";
 import { REVIEW_GUESTS, seedDemoReviews } from "./demo-reviews";
 
 export const DEMO_PASSWORD = "password123";
@@ -507,34 +508,6 @@ export async function seedDemoData(db: PrismaClient, today: string = todayIso())
     dishes: dishes.size,
     bookings: BOOKINGS.length,
   };
-}
-
-/**
- * Paid demo bookings get a succeeded intent in the built-in test provider, so that
- * cancelling one refunds it like any other payment (Stripe mode knows nothing of them).
- */
-async function recordDemoPayment(
-  db: PrismaClient,
-  bookingId: number,
-  amount: number,
-  refunded: boolean,
-) {
-  const id = `tpi_demo_${bookingId}`;
-  const data = {
-    amount,
-    currency: "usd",
-    bookingId,
-    status: "succeeded" as const,
-    cardLast4: "4242",
-    refundedAt: refunded ? new Date() : null,
-    refundId: refunded ? `tre_demo_${bookingId}` : null,
-  };
-  await db.testPaymentIntent.upsert({
-    where: { id },
-    create: { id, clientSecret: `${id}_secret_demo`, idempotencyKey: `demo-${bookingId}`, ...data },
-    update: { ...data, refundedAt: refunded ? undefined : null },
-  });
-  await db.booking.update({ where: { id: bookingId }, data: { stripePaymentIntentId: id } });
 }
 
 /** True when the database holds no users yet (first start). */

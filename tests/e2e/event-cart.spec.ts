@@ -105,6 +105,21 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   await expect(page.getByTestId("cart-line")).toHaveCount(planned + 1);
   await expect(page.getByLabel("Event date")).toHaveValue(date);
   await expect(page.getByLabel("Contact name")).toHaveValue(customer.name);
+
+  // A signed-in customer removes a dish (a DELETE without a body, from the browser): it is
+  // gone from the page, the header's count and the server, and stays gone after a reload.
+  const kept = planned; // lines left: one of Nonna Rosa's planned dishes goes, Luca's stays
+  const removed = await page
+    .getByTestId("cart-line")
+    .first()
+    .locator("p.font-semibold")
+    .innerText();
+  await page.getByRole("button", { name: `Remove ${removed}` }).click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(kept);
+  await expect(page.getByTestId("event-cart-count")).toHaveText(String(kept));
+  await page.reload();
+  await expect(page.getByTestId("cart-line")).toHaveCount(kept);
+  await expect(page.getByRole("button", { name: `Remove ${removed}` })).toHaveCount(0);
   const total = await page.getByTestId("cart-total").innerText();
   await page.getByRole("button", { name: "Check out and pay" }).click();
   await expect(page).toHaveURL(/\/events\/\d+\/pay$/);
@@ -117,11 +132,19 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: "Pay" }).click();
+  // The payment is confirmed on its own page, which says what was paid.
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}/paid\\?payment_intent=`));
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByTestId("payment-success")).toContainText(total);
+  await page.screenshot({ path: test.info().outputPath("paid.png"), fullPage: true });
+  await page.getByRole("link", { name: "My Orders" }).last().click();
   await expect(page).toHaveURL(new RegExp(`/my-orders\\?event=${eventId}$`));
   const card = page.getByTestId("event-card").filter({ hasText: `Event #${eventId}` });
   await expect(card).toHaveCount(1);
-  await expect(card.getByTestId("event-line")).toHaveCount(planned + 1);
+  await expect(card.getByTestId("event-line")).toHaveCount(kept);
   await expect(card.getByText("paid", { exact: true })).toHaveCount(1);
+  // My Orders shows what was charged: the pay page's amount.
+  await expect(card.getByTestId("amount-paid")).toContainText(total);
   await expect(card.getByRole("link", { name: "Complete Payment" })).toHaveCount(0);
   await expect(page.getByTestId("order-card")).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("my-orders.png"), fullPage: true });
@@ -132,7 +155,7 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   expect(event.paymentStatus).toBe("paid");
   const rosaLines = lines.filter((b) => b.catererId === rosaId).map((b) => b.id);
   const lucaLines = lines.filter((b) => b.catererId === lucaId).map((b) => b.id);
-  expect(rosaLines).toHaveLength(planned);
+  expect(rosaLines).toHaveLength(kept - 1);
   expect(lucaLines).toHaveLength(1);
   const rosaSees = (await bookingsSeenBy(browser, "caterer@example.com")).map((b) => b.id);
   expect(rosaLines.every((id) => rosaSees.includes(id))).toBe(true);
@@ -140,4 +163,117 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   const lucaSees = (await bookingsSeenBy(browser, "luca@example.com")).map((b) => b.id);
   expect(lucaLines.every((id) => lucaSees.includes(id))).toBe(true);
   expect(rosaLines.some((id) => lucaSees.includes(id))).toBe(false);
+});
+
+test("a refused merge on sign-in says why and keeps the visitor's dishes", async ({ page }) => {
+  const customer = await newCustomer(page.request, "Merge");
+  const lucaId = await catererId(page, "Trattoria Luca");
+  await page.goto(`/caterer/${lucaId}`);
+  await page.getByRole("button", { name: "Add to event: Lemon Tiramisu" }).click();
+  const add = page.getByRole("dialog");
+  await add.getByRole("button", { name: "Add to event" }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByTestId("event-cart-count")).toHaveText("1");
+
+  // The server refuses the merge (say, the saved event is full).
+  const reason = "An event holds at most 20 dishes.";
+  await page.route("**/api/cart/merge", (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({ message: reason }),
+    }),
+  );
+  await page.goto("/auth?callbackUrl=/event-cart");
+  await signIn(page, customer.email);
+  await expect(page).toHaveURL(/\/event-cart$/);
+  await expect(page.getByTestId("merge-refused")).toContainText(reason);
+  await expect(page.getByTestId("merge-refused")).toContainText("kept in this browser");
+
+  // Nothing was lost: once the server takes it, the dish joins the saved event.
+  await page.unroute("**/api/cart/merge");
+  await page.reload();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("merge-refused")).toHaveCount(0);
+});
+
+test("after a kitchen cancels its line, the pay page and My Orders ask for the same, smaller amount", async ({
+  page,
+}) => {
+  // Two lines checked out through the API, as the cart page does.
+  const customer = await newCustomer(page.request, "Amounts");
+  const api = page.request;
+  const menu = async (name: string) => {
+    const id = await catererId(page, name);
+    const dishes = (await (await api.get(`/api/caterers/${id}/dishes`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    return dishes;
+  };
+  const lasagna = (await menu("Nonna Rosa's Kitchen")).find(
+    (d) => d.name === "Classic Beef Lasagna",
+  )!;
+  const tiramisu = (await menu("Trattoria Luca")).find((d) => d.name === "Lemon Tiramisu")!;
+  const headers = customer.headers;
+  expect(
+    (
+      await api.post("/api/cart/lines", {
+        headers,
+        data: {
+          lines: [
+            { dishId: lasagna.id, traySize: "medium", quantity: 1 },
+            { dishId: tiramisu.id, traySize: "medium", quantity: 1 },
+          ],
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await api.put("/api/cart/event", {
+        headers,
+        data: {
+          eventDate: farDate(),
+          eventTime: "18:00",
+          deliveryAddress: "12 Garden St, Brooklyn, NY",
+          guestCount: 12,
+          customerName: customer.name,
+          customerEmail: customer.email,
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  const checkout = await api.post("/api/cart/checkout", { headers });
+  expect(checkout.status()).toBe(201);
+  const { eventId, bookingIds } = (await checkout.json()) as {
+    eventId: number;
+    bookingIds: number[];
+  };
+
+  // Trattoria Luca cancels its line before anything is paid.
+  const luca = await api.post("/api/auth/login", {
+    data: { email: "luca@example.com", password: CUSTOMER_PASSWORD },
+  });
+  const lucaToken = ((await luca.json()) as { token: string }).token;
+  const cancel = await api.patch(`/api/bookings/${bookingIds[1]}/status`, {
+    headers: { Authorization: `Bearer ${lucaToken}` },
+    data: { status: "cancelled", comments: "Our oven is broken that day" },
+  });
+  expect(cancel.status()).toBe(200);
+  const event = (await (await api.get(`/api/events/${eventId}`, { headers })).json()) as {
+    bookings: { id: number; totalPrice: number }[];
+  };
+  const owed = event.bookings.find((b) => b.id === bookingIds[0])!.totalPrice;
+  const owedText = `$${(owed / 100).toFixed(2)}`;
+
+  await page.goto("/auth?callbackUrl=/my-orders");
+  await signIn(page, customer.email);
+  await expect(page).toHaveURL(/\/my-orders$/);
+  const card = page.getByTestId("event-card").filter({ hasText: `Event #${eventId}` });
+  await expect(card.getByTestId("amount-due")).toHaveText(`To pay: ${owedText}`);
+  await card.getByRole("link", { name: "Complete Payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}/pay$`));
+  await expect(page.getByTestId("event-amount")).toHaveText(owedText);
+  await expect(page.getByText(`You will be charged ${owedText}.`)).toBeVisible();
 });

@@ -16,12 +16,11 @@ import { GET as eventGet } from "@/app/api/events/[id]/route";
 import { POST as eventIntentPost } from "@/app/api/events/[id]/payment-intent/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
-import { POST as bookingsPost } from "@/app/api/bookings/route";
 import { GET as bookingsGet } from "@/app/api/bookings/route";
-import { MAX_UNPAID_OPEN_BOOKINGS } from "@/lib/constants";
+import { MAX_UNPAID_SLOTS, MAX_UNPAID_SLOTS_PER_KITCHEN_DATE } from "@/lib/constants";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
-import { TOO_MANY_UNPAID } from "@/lib/server/bookings/unpaid-orders";
+import { TOO_MANY_UNPAID, tooManyUnpaidAtKitchen } from "@/lib/server/bookings/unpaid-orders";
 import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
 import {
   refundBookingPayment,
@@ -339,33 +338,57 @@ describe("checkout", () => {
     expect(await db.cateringEvent.count()).toBe(1);
   });
 
-  it("an event counts as one unpaid order against the cap, whatever its lines", async () => {
-    const single = (i: number) =>
-      call(bookingsPost, "/api/bookings", {
-        token: customer.token,
-        headers: { "x-forwarded-for": "192.0.2.99" },
-        body: {
-          catererId: rosa.caterer.id,
-          dishId: lasagna.id,
-          customerName: "Casey Morgan",
-          customerEmail: "casey@example.com",
-          eventDate: addDaysIso(todayIso(), 30 + i),
-          eventTime: "18:00",
-          traySize: "medium",
-          quantity: 1,
-        },
-      });
-    for (let i = 0; i < MAX_UNPAID_OPEN_BOOKINGS - 1; i++) {
-      expect((await single(i)).status).toBe(201);
+  it("every line of an event counts against the unpaid allowance: it takes a slot", async () => {
+    // Finding 4 of "Events and money": five lines of one dish for one date took all five of
+    // the kitchen's slots unpaid. Now one account holds at most a few of them.
+    const lines = Array.from({ length: MAX_UNPAID_SLOTS_PER_KITCHEN_DATE + 1 }, () => ({
+      dishId: lasagna.id,
+      traySize: "medium",
+      quantity: 1,
+    }));
+    expect((await addLines(lines)).status).toBe(201);
+    expect((await putEvent(eventBody)).status).toBe(200);
+    const before = await counts();
+    const refused = await checkout();
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      tooManyUnpaidAtKitchen(rosa.caterer.name, isoToUtcDate(date)),
+    );
+    expect(refused.json.errors).toEqual([
+      { path: `lines.${MAX_UNPAID_SLOTS_PER_KITCHEN_DATE}`, message: refused.json.message },
+    ]);
+    expect(await counts()).toEqual(before);
+
+    // Fewer lines go through; the rest waits until these are paid.
+    const cart = await getCart();
+    const last = cart.json.lines[MAX_UNPAID_SLOTS_PER_KITCHEN_DATE].id;
+    await call(cartLineDelete, `/api/cart/lines/${last}`, {
+      token: customer.token,
+      method: "DELETE",
+      params: { id: String(last) },
+    });
+    const ok = await checkout();
+    expect(ok.status).toBe(201);
+    const slot = await db.availability.findFirstOrThrow({ where: { catererId: rosa.caterer.id } });
+    expect(slot.currentOrders).toBe(MAX_UNPAID_SLOTS_PER_KITCHEN_DATE);
+  });
+
+  it(`unpaid lines count across events: at most ${MAX_UNPAID_SLOTS} in all`, async () => {
+    // Events of two lines each on different dates until the allowance is used, then one more.
+    for (let i = 0; i < MAX_UNPAID_SLOTS / 2; i++) {
+      expect((await addLines(twoCaterers())).status).toBe(201);
+      expect(
+        (await putEvent({ ...eventBody, eventDate: addDaysIso(todayIso(), 20 + i) })).status,
+      ).toBe(200);
+      expect((await checkout()).status).toBe(201);
     }
-    await checkedOut(); // two lines, one order
-    const over = await single(9);
+    expect((await addLines(twoCaterers())).status).toBe(201);
+    expect((await putEvent({ ...eventBody, eventDate: addDaysIso(todayIso(), 40) })).status).toBe(
+      200,
+    );
+    const over = await checkout();
     expect(over.status).toBe(409);
     expect(over.json.message).toBe(TOO_MANY_UNPAID);
-    await addLines(twoCaterers());
-    const another = await checkout();
-    expect(another.status).toBe(409);
-    expect(another.json.message).toBe(TOO_MANY_UNPAID);
   });
 });
 

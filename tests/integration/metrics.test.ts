@@ -40,6 +40,45 @@ beforeAll(async () => {
       email({ status: "sent", sentAt: new Date(), createdAt: minutesAgo(60) }),
     ],
   });
+  // The payment reconciliation backlog: a test payment that succeeded with no charge in the
+  // ledger, one recorded properly, and an unmatched payment waiting for its refund.
+  const intent = (id: string, status: "succeeded" | "processing") => ({
+    id,
+    clientSecret: `${id}_secret`,
+    idempotencyKey: `key-${id}`,
+    amount: 5500,
+    currency: "usd",
+    bookingId: 0,
+    status,
+  });
+  await db.testPaymentIntent.createMany({
+    data: [
+      intent("tpi_unrecorded", "succeeded"),
+      intent("tpi_recorded", "succeeded"),
+      intent("tpi_pending", "processing"),
+    ],
+  });
+  await db.moneyMovement.create({
+    data: {
+      kind: "charge",
+      amount: 5500,
+      currency: "usd",
+      intentId: "tpi_recorded",
+      key: "charge:tpi_recorded:0",
+    },
+  });
+  await db.unmatchedPayment.createMany({
+    data: [
+      { intentId: "tpi_unmatched", amount: 9000, currency: "usd", reason: "order gone" },
+      {
+        intentId: "tpi_returned",
+        amount: 9000,
+        currency: "usd",
+        reason: "order gone",
+        refundedAt: new Date(),
+      },
+    ],
+  });
   await db.scheduledJob.createMany({
     data: [
       { name: "test.fine", lastFinishedAt: minutesAgo(2) },
@@ -103,7 +142,8 @@ describe("GET /api/metrics", () => {
       'traytable_scheduled_job_last_finished_age_seconds{job="test.broken"}',
     )!;
     expect(age).toBeGreaterThanOrEqual(300);
-    expect(sample(body, "traytable_payment_reconciliation_backlog")).toBe(0);
+    // tpi_unrecorded and tpi_unmatched.
+    expect(sample(body, "traytable_payment_reconciliation_backlog")).toBe(2);
     expect(sample(body, "traytable_metrics_database_up")).toBe(1);
     expect(sample(body, "traytable_db_pool_max_connections")).toBe(10);
     expect(sample(body, 'traytable_db_pool_connections{state="active"}')).not.toBeNull();

@@ -4,9 +4,10 @@
  */
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
-import { MAX_UNPAID_OPEN_BOOKINGS } from "@/lib/constants";
+import { MAX_UNPAID_SLOTS, MAX_UNPAID_SLOTS_PER_KITCHEN_DATE } from "@/lib/constants";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { createBooking, TOO_MANY_UNPAID } from "@/lib/server/bookings/create-booking";
+import { tooManyUnpaidAtKitchen } from "@/lib/server/bookings/unpaid-orders";
 import { expireUnpaidHolds, HOLD_EXPIRED_COMMENT } from "@/lib/server/bookings/expire-unpaid-holds";
 import { db } from "@/lib/server/db";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/registry";
@@ -107,19 +108,19 @@ it("the job worker runs the expiry every minute", () => {
   expect(job?.everyMs).toBe(60_000);
 });
 
-describe("at most a few unpaid orders per customer", () => {
-  it(`the ${MAX_UNPAID_OPEN_BOOKINGS + 1}th unpaid order is refused; paying or expiry makes room`, async () => {
-    for (let i = 0; i < MAX_UNPAID_OPEN_BOOKINGS; i++) {
+describe("the unpaid allowance counts the slots it holds", () => {
+  it(`the ${MAX_UNPAID_SLOTS + 1}th unpaid order is refused; paying or expiry makes room`, async () => {
+    for (let i = 0; i < MAX_UNPAID_SLOTS; i++) {
       expect((await post(order(10 + i))).status).toBe(201);
     }
-    const refused = await post(order(20));
+    const refused = await post(order(30));
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(TOO_MANY_UNPAID);
-    expect(await slot(20)).toBeNull();
+    expect(await slot(30)).toBeNull();
 
     const first = await db.booking.findFirstOrThrow({ orderBy: { id: "asc" } });
     await db.booking.update({ where: { id: first.id }, data: { paymentStatus: "paid" } });
-    expect((await post(order(20))).status).toBe(201);
+    expect((await post(order(30))).status).toBe(201);
 
     // An order whose hold has run out no longer counts, even before the job cancels it.
     const second = await db.booking.findFirstOrThrow({ where: { paymentStatus: "pending" } });
@@ -127,18 +128,39 @@ describe("at most a few unpaid orders per customer", () => {
       where: { id: second.id },
       data: { holdExpiresAt: new Date(Date.now() - 1000) },
     });
-    expect((await post(order(21))).status).toBe(201);
+    expect((await post(order(31))).status).toBe(201);
   });
 
-  it("parallel orders cannot slip past the cap", async () => {
-    const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => createBooking(customer.actor, order(10 + i))),
-    );
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_UNPAID_OPEN_BOOKINGS);
-    for (const r of results) {
-      if (r.status === "rejected")
-        expect(isAppError(r.reason) && r.reason.message).toBe(TOO_MANY_UNPAID);
+  it(`one account holds at most ${MAX_UNPAID_SLOTS_PER_KITCHEN_DATE} of a kitchen's slots on one date unpaid`, async () => {
+    for (let i = 0; i < MAX_UNPAID_SLOTS_PER_KITCHEN_DATE; i++) {
+      expect((await post(order(10, { traySize: "medium", quantity: 1 }))).status).toBe(201);
     }
+    const refused = await post(order(10, { traySize: "medium", quantity: 1 }));
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      tooManyUnpaidAtKitchen(kitchen.caterer.name, isoToUtcDate(addDaysIso(todayIso(), 10))),
+    );
+    // The kitchen's other slots stay free for other customers.
+    expect((await slot(10))?.currentOrders).toBe(MAX_UNPAID_SLOTS_PER_KITCHEN_DATE);
+    const other = await signedIn("user", "Olive");
+    expect((await post(order(10), other.token, "192.0.2.51")).status).toBe(201);
+    // Another date of the same kitchen is another allowance.
+    expect((await post(order(11))).status).toBe(201);
+  });
+
+  it("parallel orders cannot slip past the allowance", async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        createBooking(customer.actor, order(10, { traySize: "medium", quantity: 1 })),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(
+      MAX_UNPAID_SLOTS_PER_KITCHEN_DATE,
+    );
+    for (const r of results) {
+      if (r.status === "rejected") expect(isAppError(r.reason) && r.reason.code).toBe("conflict");
+    }
+    expect((await slot(10))?.currentOrders).toBe(MAX_UNPAID_SLOTS_PER_KITCHEN_DATE);
   });
 });
 

@@ -4,6 +4,8 @@
  *
  *   POST /v1/payment_intents        (Idempotency-Key: same key + same params = same intent)
  *   GET  /v1/payment_intents/{id}   (?expand[]=latest_charge)
+ *   POST /v1/payment_intents/{id}/cancel (refused once the intent succeeded or is processing)
+ *   GET  /v1/payment_intents        (created[gte], limit, starting_after; newest first)
  *   POST /v1/refunds                (payment_intent, amount?; Idempotency-Key; until all is refunded)
  *
  * Tests drive what happens in the "browser" (succeed, decline, processing) through the
@@ -122,6 +124,53 @@ export async function startFakeStripe() {
         );
       }
       return { status: 200, body: expandIntent(intent, params.expand) };
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === "POST" && cancel) {
+      const intent = intents.get(cancel[1]!);
+      if (!intent) {
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `No such payment_intent: '${cancel[1]}'`,
+          "resource_missing",
+        );
+      }
+      if (
+        intent.status === "succeeded" ||
+        intent.status === "processing" ||
+        intent.status === "canceled"
+      ) {
+        return stripeError(
+          400,
+          "invalid_request_error",
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          "payment_intent_unexpected_state",
+        );
+      }
+      intent.status = "canceled";
+      return { status: 200, body: intent };
+    }
+    if (method === "GET" && path === "/v1/payment_intents") {
+      const created = (params.created as Json | undefined) ?? {};
+      const gte = created.gte !== undefined ? Number(created.gte) : 0;
+      const limit = Math.min(Number(params.limit ?? 10), 100);
+      // Newest first, like Stripe; ties keep creation order reversed.
+      let all = [...intents.values()].filter((i) => i.created >= gte).reverse();
+      if (params.starting_after) {
+        const at = all.findIndex((i) => i.id === params.starting_after);
+        all = all.slice(at + 1);
+      }
+      const page = all.slice(0, limit);
+      return {
+        status: 200,
+        body: {
+          object: "list",
+          url: "/v1/payment_intents",
+          has_more: all.length > limit,
+          data: page.map((i) => expandIntent(i, ["latest_charge"])),
+        },
+      };
     }
     if (method === "POST" && path === "/v1/refunds") {
       const intent = intents.get(String(params.payment_intent));

@@ -4,6 +4,7 @@ import {
   canPay,
   PAYMENT_IN_PROGRESS,
   paymentBlocker,
+  paidThroughEvent,
 } from "@/lib/payments/can-pay";
 
 describe("canPay / paymentBlocker", () => {
@@ -37,5 +38,15 @@ describe("canPay / paymentBlocker", () => {
     expect(paymentBlocker({ status: "confirmed", paymentStatus: "refunded" })).toBe(
       BOOKING_ALREADY_PAID,
     );
+  });
+});
+
+describe("a line of an event", () => {
+  it("is never paid alone: the event's payment pays it", () => {
+    expect(paymentBlocker({ status: "pending", paymentStatus: "pending", eventId: 7 })).toBe(
+      paidThroughEvent(7),
+    );
+    expect(canPay({ status: "confirmed", paymentStatus: "failed", eventId: 7 })).toBe(false);
+    expect(canPay({ status: "confirmed", paymentStatus: "failed", eventId: null })).toBe(true);
   });
 });

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CHECKOUT_ERRORS } from "@/lib/payments/checkout-text";
+import { CheckoutError } from "@/components/payments/checkout-error";
+import { PaymentPanel } from "@/components/payments/payment-panel";
+import { CHECKOUT_ERRORS, paymentReturnPath } from "@/lib/payments/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getCheckout, type CheckoutSummary } from "@/lib/server/payments/get-checkout";
 import { toId } from "@/lib/validation/id";
-import { CheckoutError } from "./_components/checkout-error";
 import { OrderSummary } from "./_components/order-summary";
-import { PaymentPanel } from "./_components/payment-panel";
 import { log } from "@/lib/server/observability/log";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
@@ -56,14 +56,20 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
                     <Link href="/">Return to Home</Link>
                   </Button>
                   <Button asChild>
-                    <Link href="/my-orders">My Orders</Link>
+                    {summary.eventId ? (
+                      <Link href={`/events/${summary.eventId}/pay`}>Pay for the event</Link>
+                    ) : (
+                      <Link href="/my-orders">My Orders</Link>
+                    )}
                   </Button>
                 </div>
               </div>
             ) : (
               <PaymentPanel
-                bookingId={summary.bookingId}
+                intentUrl="/api/create-payment-intent"
+                intentBody={{ bookingId: summary.bookingId }}
                 totalPrice={summary.totalPrice}
+                returnPath={paymentReturnPath(summary.bookingId)}
                 checkout={summary.checkout}
               />
             )}

@@ -8,7 +8,7 @@ import { currentActor } from "@/lib/server/auth/current-actor";
 import { listMyBookings } from "@/lib/server/bookings/list-bookings";
 import { isUnpaidOpen } from "@/lib/booking-rules";
 import { formatEventDate, formatInstant, traySizeLabel, UNPAID_HOLD_NOTICE } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { moneySummary } from "@/lib/payments/amounts";
 import { canPay } from "@/lib/payments/can-pay";
 import { MyReviewSummary } from "@/components/reviews/my-review-summary";
 import { WriteReviewDialog } from "@/components/reviews/write-review-dialog";
@@ -17,6 +17,7 @@ import { canReview } from "@/lib/reviews/rules";
 import { findMyReviews } from "@/lib/server/reviews/list-reviews";
 import { listMyEvents } from "@/lib/server/events/my-events";
 import { EventOrderCard } from "./_components/event-order-card";
+import { OrderAmount } from "./_components/order-amount";
 
 export const metadata: Metadata = { title: "My Orders", robots: { index: false } };
 
@@ -94,7 +95,7 @@ export default async function MyOrdersPage({
                 {reviews[order.id] && <MyReviewSummary review={reviews[order.id]!} />}
               </div>
               <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-                <p className="text-lg font-bold">{formatCents(order.totalPrice)}</p>
+                <OrderAmount money={moneySummary([order])} totalCents={order.totalPrice} />
                 {canPay(order) && (
                   <Button asChild size="sm">
                     <Link href={`/checkout?booking_id=${order.id}`}>Complete Payment</Link>

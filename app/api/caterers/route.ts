@@ -12,7 +12,8 @@ import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/
 /**
  * GET /api/caterers: every caterer, best rated first.
  * Optional query (the home page's filters): location, cuisine*, price* (20-50, 50-100,
- * 100+), diet*, sort (recommended, price-low, price-high, rating, distance), and paging
+ * 100+), diet*, free* (major allergens, with freeMin 1-20: at least that many dishes free
+ * from all of them, like the home page's "Free from"), sort (recommended, price-low, price-high, rating, distance), and paging
  * with page / pageSize (1-100). The body stays a plain array; X-Total-Count holds the
  * number of matches. Answered from the data cache (tag `caterers`), as the serialised
  * body, so a hit costs no SQL and no re-serialisation.

@@ -72,6 +72,34 @@ export async function recordAudit(tx: Tx | typeof db, actor: Actor, change: Audi
   });
 }
 
+/** Who the trail names for what the system does on its own (a job, a provider's event). */
+export const SYSTEM_ACTOR_EMAIL = "system";
+
+/**
+ * Records something the system did on its own (an automatic refund, say), in the
+ * transaction that does it. `changes` is written as given.
+ */
+export async function recordSystemAudit(
+  tx: Tx,
+  entry: {
+    action: string;
+    entityType: AuditEntityType;
+    entityId: number;
+    changes: Record<string, { from: unknown; to: unknown }>;
+  },
+) {
+  await tx.auditLog.create({
+    data: {
+      actorId: null,
+      actorEmail: SYSTEM_ACTOR_EMAIL,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      changes: entry.changes as Prisma.InputJsonValue,
+    },
+  });
+}
+
 /**
  * Records the change in the audit trail when an admin makes it, whichever endpoint they
  * used (the admin console or the kitchen's and customers' own); changes by anyone else are

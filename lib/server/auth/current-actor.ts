@@ -35,15 +35,27 @@ export async function actorFromHeaders(requestHeaders: Headers): Promise<Actor |
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * A cookie-authenticated write must come from our own pages: a JSON body (an HTML form on
- * another site cannot send one without a CORS preflight) and, when the browser says where
- * it comes from, our own origin. Bearer requests carry their own proof and are exempt.
+ * A cookie-authenticated write must come from our own pages (CSRF). Browsers mark every
+ * request: `Sec-Fetch-Site` says where it comes from, and `Origin` is sent on every
+ * cross-origin write. An HTML form on another site always sends a form content type, so
+ * any content type but JSON is refused too. A write without a body (DELETE, a POST that
+ * needs no payload) from our own pages carries no content type and passes; from another
+ * site it carries that site's Origin and fails. Bearer requests carry their own proof and
+ * are exempt.
  */
-function looksCrossSite(request: Request): boolean {
+export function looksCrossSite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  const contentType = request.headers.get("content-type") ?? "";
-  const hasBody = request.headers.get("content-length") !== "0" && request.body !== null;
-  if (hasBody && !contentType.toLowerCase().startsWith("application/json")) return true;
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const contentType = request.headers.get("content-type");
+  if (contentType !== null && !contentType.toLowerCase().startsWith("application/json")) {
+    return true;
+  }
+  const length = request.headers.get("content-length");
+  const hasBody =
+    (length !== null && length !== "0") || request.headers.get("transfer-encoding") !== null;
+  // A body the browser sent without saying what it is (text, a blob): not one of ours.
+  if (hasBody && contentType === null) return true;
   const origin = request.headers.get("origin");
   if (!origin) return false;
   const host =

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { customerMayCancel, catererMay, eventStart, holdsSlot } from "@/lib/booking-rules";
-import { hoursUntil, refundCents, refundFraction } from "@/lib/kitchen/cancellation-policy";
+import { hoursUntil } from "@/lib/kitchen/cancellation-policy";
+import { cancellationRefundCents } from "@/lib/payments/amounts";
 import { utcDateToIso } from "@/lib/dates";
 import { statusChangeSchema } from "@/lib/validation/booking";
 import { recordAdminChange } from "../audit/record-audit";
@@ -77,15 +78,14 @@ export async function changeBookingStatus(
         cancellationPolicy: current.caterer.cancellationPolicy,
       });
       if (!rule.allowed) throw new AppError("conflict", rule.reason);
+      // What a customer's own cancellation gives back (product-rules §11, §16); null:
+      // nothing was charged.
       if (current.caterer.cancellationPolicy) {
-        const hoursAhead = hoursUntil(
-          eventStart(utcDateToIso(current.eventDate), current.eventTime),
-          new Date(),
-        );
-        const paid = current.paymentAmount ?? current.totalPrice;
-        refundAmount = refundCents(
-          paid,
-          refundFraction(current.caterer.cancellationPolicy, hoursAhead),
+        refundAmount = cancellationRefundCents(
+          current,
+          "customer",
+          current.caterer.cancellationPolicy,
+          hoursUntil(eventStart(utcDateToIso(current.eventDate), current.eventTime), new Date()),
         );
       }
       statusComments = comments ?? DEFAULT_CUSTOMER_CANCEL_COMMENT;

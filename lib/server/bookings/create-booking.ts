@@ -14,7 +14,7 @@ import { parseInput } from "../validation";
 import { takeSlot } from "../availability/slots";
 import { emailBookingPlaced } from "../email/events";
 import { bookingInclude, toBookingDto } from "./serialize";
-import { assertUnpaidOrdersBelowCap, TOO_MANY_UNPAID } from "./unpaid-orders";
+import { assertUnpaidAllowance, TOO_MANY_UNPAID } from "./unpaid-orders";
 
 export { TOO_MANY_UNPAID };
 
@@ -26,8 +26,9 @@ export { TOO_MANY_UNPAID };
  * the earliest possible date (docs/product-rules.md §11).
  *
  * An unpaid order holds its slot only until `holdExpiresAt` (unpaidHoldEndsAt), after which
- * expireUnpaidHolds() cancels it; one customer may have at most MAX_UNPAID_OPEN_BOOKINGS
- * unpaid open orders (assertUnpaidOrdersBelowCap: an event from the cart counts as one), and orders are rate limited per customer and per client address.
+ * expireUnpaidHolds() cancels it; a customer's unpaid orders may hold only a few slots
+ * (assertUnpaidAllowance, which counts lines), and orders are rate limited per customer and
+ * per client address.
  */
 export async function createBooking(
   actor: Actor | null,
@@ -49,6 +50,7 @@ export async function createBooking(
       largeTrayPrice: true,
       caterer: {
         select: {
+          name: true,
           largeTrayWeight: true,
           minNoticeHours: true,
           longNoticeHours: true,
@@ -71,7 +73,9 @@ export async function createBooking(
   const eventDate = isoToUtcDate(data.eventDate);
 
   const booking = await db.$transaction(async (tx) => {
-    await assertUnpaidOrdersBelowCap(tx, a.userId);
+    await assertUnpaidAllowance(tx, a.userId, [
+      { catererId: data.catererId, catererName: dish.caterer.name, eventDate },
+    ]);
     await takeSlot(tx, data.catererId, eventDate, { units, largeTrayWeight });
     const created = await tx.booking.create({
       data: {

@@ -1,26 +1,63 @@
-import { MAX_UNPAID_OPEN_BOOKINGS } from "@/lib/constants";
+import { MAX_UNPAID_SLOTS, MAX_UNPAID_SLOTS_PER_KITCHEN_DATE } from "@/lib/constants";
+import { utcDateToIso } from "@/lib/dates";
+import { formatEventDate } from "@/lib/format";
 import type { Tx } from "../db";
 import { AppError } from "../errors";
 
-export const TOO_MANY_UNPAID = `You already have ${MAX_UNPAID_OPEN_BOOKINGS} unpaid orders. Pay for or cancel one of them before placing another.`;
+export const TOO_MANY_UNPAID = `Your unpaid orders already hold ${MAX_UNPAID_SLOTS} dishes. Pay for or cancel some of them before ordering more.`;
+
+/** The per-kitchen refusal: paying frees the allowance, so checking out in parts works. */
+export const tooManyUnpaidAtKitchen = (catererName: string, eventDate: Date) =>
+  `You can hold at most ${MAX_UNPAID_SLOTS_PER_KITCHEN_DATE} unpaid dishes from ${catererName} for ${formatEventDate(utcDateToIso(eventDate))}. Pay for your unpaid orders first, or order fewer dishes from this caterer.`;
+
+/** A line about to take a slot: its kitchen and date. */
+export type NewLine = { catererId: number; catererName: string; eventDate: Date };
 
 /**
- * The unpaid-hold cap (docs/security.md "Unpaid holds", product-rules §15): a customer may
- * have at most MAX_UNPAID_OPEN_BOOKINGS unpaid open orders whose hold has not ended. An
- * event from the cart is one order, whatever its number of lines: it is one payment, and
- * its lines' holds end together. Takes the per-customer lock first, so parallel orders and
- * checkouts of one customer are counted one after the other and cannot slip past the cap.
+ * The unpaid allowance (docs/product-rules.md §16, docs/security.md "Unpaid holds"): unpaid
+ * open lines whose hold has not ended may hold at most MAX_UNPAID_SLOTS order slots per
+ * customer, and at most MAX_UNPAID_SLOTS_PER_KITCHEN_DATE of one kitchen's slots on one
+ * date. It counts lines (slots), not orders: every line of an event takes a slot of its
+ * own. Takes the per-customer lock first, so parallel orders and checkouts of one customer
+ * are counted one after the other and cannot slip past it. A cart's refusal names the first
+ * line that goes over (errors[].path "lines.{index}").
  */
-export async function assertUnpaidOrdersBelowCap(tx: Tx, userId: number) {
+export async function assertUnpaidAllowance(
+  tx: Tx,
+  userId: number,
+  lines: NewLine[],
+  { cart = false }: { cart?: boolean } = {},
+) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('unpaid-bookings'), ${userId})`;
-  const rows = await tx.$queryRaw<{ n: bigint }[]>`
-    SELECT count(DISTINCT COALESCE('e' || "eventId"::text, 'b' || "id"::text)) AS n
+  const held = await tx.$queryRaw<{ catererId: number; eventDate: Date; n: bigint }[]>`
+    SELECT "catererId", "eventDate", count(*) AS n
     FROM "bookings"
     WHERE "userId" = ${userId}
       AND "status" IN ('pending', 'confirmed')
       AND "paymentStatus" IN ('pending', 'failed')
-      AND "holdExpiresAt" > ${new Date()}`;
-  if (Number(rows[0]?.n ?? 0) >= MAX_UNPAID_OPEN_BOOKINGS) {
-    throw new AppError("conflict", TOO_MANY_UNPAID);
+      AND "holdExpiresAt" > ${new Date()}
+    GROUP BY "catererId", "eventDate"`;
+  const perKitchenDate = new Map<string, number>();
+  let total = 0;
+  for (const h of held) {
+    perKitchenDate.set(`${h.catererId}:${h.eventDate.getTime()}`, Number(h.n));
+    total += Number(h.n);
   }
+  if (total + lines.length > MAX_UNPAID_SLOTS) {
+    refuse(TOO_MANY_UNPAID, null);
+  }
+  for (const [index, line] of lines.entries()) {
+    const key = `${line.catererId}:${line.eventDate.getTime()}`;
+    const n = (perKitchenDate.get(key) ?? 0) + 1;
+    perKitchenDate.set(key, n);
+    if (n > MAX_UNPAID_SLOTS_PER_KITCHEN_DATE) {
+      refuse(tooManyUnpaidAtKitchen(line.catererName, line.eventDate), cart ? index : null);
+    }
+  }
+}
+
+function refuse(message: string, lineIndex: number | null): never {
+  throw new AppError("conflict", message, {
+    ...(lineIndex !== null ? { errors: [{ path: `lines.${lineIndex}`, message }] } : {}),
+  });
 }

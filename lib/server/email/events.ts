@@ -7,6 +7,7 @@ import "server-only";
 import { utcDateToIso } from "@/lib/dates";
 import type { Tx } from "../db";
 import { reviewDeadline } from "@/lib/reviews/rules";
+import { lineRefundedCents } from "@/lib/payments/amounts";
 import { enqueueEmail } from "./enqueue";
 import type { BookingEmailData } from "./types";
 
@@ -138,10 +139,50 @@ export async function emailPaymentRefund(tx: Tx, bookingId: number) {
     recipientUserId: row.userId,
     data: {
       booking: data,
-      amountCents: row.paymentAmount ?? row.totalPrice,
+      // What went back: the policy's share, or all that was charged (product-rules §16).
+      amountCents: lineRefundedCents(row),
       currency: row.paymentCurrency,
     },
     dedupeKey: `payment-refund:${bookingId}:${row.stripePaymentIntentId ?? ""}`,
+  });
+}
+
+/**
+ * A payment we could not apply was refunded in full (product-rules §16): its customer, at
+ * their account's address, is told why. Always sent.
+ */
+export async function emailPaymentReturned(
+  tx: Tx,
+  payment: {
+    intentId: string;
+    userId: number | null;
+    amount: number;
+    currency: string;
+    bookingId: number | null;
+    eventId: number | null;
+    reason: string;
+    stillUnpaid: boolean;
+  },
+) {
+  if (!payment.userId) return false;
+  const user = await tx.user.findUnique({
+    where: { id: payment.userId },
+    select: { id: true, email: true, firstName: true },
+  });
+  if (!user) return false;
+  return enqueueEmail(tx, {
+    template: "payment-returned",
+    to: user.email,
+    recipientUserId: user.id,
+    data: {
+      firstName: user.firstName,
+      amountCents: payment.amount,
+      currency: payment.currency,
+      paidFor: payment.eventId ? `event #${payment.eventId}` : `order #${payment.bookingId}`,
+      reason: payment.reason,
+      stillUnpaid: payment.stillUnpaid,
+    },
+    dedupeKey: `payment-returned:${payment.intentId}`,
   });
 }
 

@@ -17,6 +17,7 @@ import type { BookingEmailData, EmailData, EmailTemplate, RenderedEmail } from "
 export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
   "payment-receipt",
   "payment-refund",
+  "payment-returned",
   "event-receipt",
   // A lapsing permit hides the kitchen: its holder must hear of it whatever their settings.
   "permit-expiring",
@@ -244,6 +245,26 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
         preview: `${formatCents(d.amountCents)} is on its way back to your card`,
         body: mjml`${paragraph(line)}${table(rows)}${button("View my bookings", href)}`,
         text: [line, "", ...textRows(rows), "", `View my bookings: ${href}`],
+      };
+    }
+    case "payment-returned": {
+      const d = data as EmailData["payment-returned"];
+      const href = link("/my-orders");
+      const lines = [
+        `Hi ${d.firstName}, we received a payment of ${formatCents(d.amountCents)} for ${d.paidFor} that we could not apply to it: ${d.reason}`,
+        `We refunded all of it. Depending on your bank it reaches your card within 5-10 business days.`,
+        ...(d.stillUnpaid
+          ? [
+              `Your ${d.paidFor} is still unpaid: please pay for it from My Orders to keep your date.`,
+            ]
+          : []),
+      ];
+      return {
+        essential,
+        subject: `We refunded a payment of ${formatCents(d.amountCents)}`,
+        preview: `A payment for ${d.paidFor} could not be applied and was refunded`,
+        body: mjml`${lines.map((l) => paragraph(l))}${button("View my orders", href)}`,
+        text: [...lines.flatMap((l) => [l, ""]), `View my orders: ${href}`],
       };
     }
     case "application-submitted": {

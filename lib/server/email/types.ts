@@ -34,6 +34,20 @@ export type EmailData = {
     paidAt: string;
   };
   "payment-refund": { booking: BookingEmailData; amountCents: number; currency: string };
+  /**
+   * A payment that could not be applied to the order it named was refunded in full
+   * automatically (docs/product-rules.md §16).
+   */
+  "payment-returned": {
+    firstName: string;
+    amountCents: number;
+    currency: string;
+    /** "order #12" or "event #3". */
+    paidFor: string;
+    reason: string;
+    /** Whether the order or event still waits for its payment. */
+    stillUnpaid: boolean;
+  };
   /** One receipt for an event's one payment (docs/product-rules.md §15). */
   "event-receipt": {
     eventId: number;

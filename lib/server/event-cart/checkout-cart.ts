@@ -9,7 +9,7 @@ import type { CheckedOutEventDto } from "@/lib/types/event-cart";
 import { checkoutEventSchema } from "@/lib/validation/event-cart";
 import { requireActor, type Actor } from "../auth/actor";
 import { takeSlot } from "../availability/slots";
-import { assertUnpaidOrdersBelowCap } from "../bookings/unpaid-orders";
+import { assertUnpaidAllowance } from "../bookings/unpaid-orders";
 import { db } from "../db";
 import { emailBookingPlaced } from "../email/events";
 import { AppError, isAppError } from "../errors";
@@ -38,9 +38,9 @@ export function lineLabel(line: {
  * take rolls everything back, and the message names that line.
  *
  * Slots are taken in caterer order, so two checkouts competing for the same kitchens lock
- * their availability rows in the same order and cannot deadlock. The event counts as one
- * unpaid order against the customer's cap; its bookings hold their slots until one shared
- * hold end. Rate limited like single orders (one checkout is one order attempt).
+ * their availability rows in the same order and cannot deadlock. Every line counts against
+ * the customer's unpaid allowance, since it takes a slot (assertUnpaidAllowance); the
+ * bookings hold their slots until one shared hold end. Rate limited like single orders (one checkout is one order attempt).
  */
 export async function checkoutCart(
   actor: Actor | null,
@@ -52,7 +52,6 @@ export async function checkoutCart(
     ["bookingPerAddress", meta.ipAddress ?? null],
   ]);
   return db.$transaction(async (tx) => {
-    await assertUnpaidOrdersBelowCap(tx, a.userId);
     // The cart row is locked: a second checkout of the same cart waits, then finds it empty.
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "event_carts" WHERE "userId" = ${a.userId} FOR UPDATE`;
@@ -98,6 +97,17 @@ export async function checkoutCart(
       }
     }
 
+    // Every line takes a slot of its own: the unpaid allowance counts them all.
+    await assertUnpaidAllowance(
+      tx,
+      a.userId,
+      lines.map((l) => ({
+        catererId: l.line.dish.catererId,
+        catererName: l.line.dish.caterer.name,
+        eventDate,
+      })),
+      { cart: true },
+    );
     const totalPrice = lines.reduce((s, l) => s + l.totalPrice, 0);
     const created = await tx.cateringEvent.create({
       data: {

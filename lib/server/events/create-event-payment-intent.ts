@@ -1,69 +1,69 @@
-import { UNPAID_PAYMENT_STATUSES } from "@/lib/booking-rules";
+import { eventAmountDueCents, lineAmountDueCents } from "@/lib/payments/amounts";
 import { eventPaymentBlocker } from "@/lib/payments/event-payment";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { currentIntent } from "../payments/current-intent";
 import { getPaymentProvider } from "../payments/get-provider";
 import type { ProviderIntent } from "../payments/provider";
-import { syncEventPayment } from "./sync-event-payment";
+import { syncPayment } from "../payments/sync-payment";
 import { EVENT_NOT_FOUND } from "./my-events";
+
+const paymentColumns = {
+  id: true,
+  status: true,
+  paymentStatus: true,
+  totalPrice: true,
+  paymentAmount: true,
+  refundAmount: true,
+} as const;
 
 /**
  * POST /api/events/{id}/payment-intent -> { clientSecret, amount }: the event's one
- * PaymentIntent (docs/product-rules.md §15), for the sum of its lines that are not
- * cancelled, in cents from the bookings (never a client's number). Only the customer who
- * checked out; anyone else 404. Like createPaymentIntent, an event has at most one open
- * intent: it is reused while it can still take this amount, and the idempotency key is
- * derived from the event, the amount and the intent it replaces. The intent's id is
- * recorded on the event and on every booking it pays for.
+ * PaymentIntent (docs/product-rules.md §15, §16) for what the event owes
+ * (eventAmountDueCents: its open, unpaid lines), in cents from the bookings, never a
+ * client's number. Only the customer who checked out; anyone else 404. Like
+ * createPaymentIntent, an event has at most one intent that can take money: it is reused
+ * while it can take this amount, and cancelled before a new one is made otherwise. The
+ * intent's id is recorded on the event and on exactly the lines it pays for.
  */
 export async function createEventPaymentIntent(actor: Actor | null, eventId: number) {
   const a = requireActor(actor);
-  const event = await db.cateringEvent.findFirst({
-    where: { id: eventId, userId: a.userId },
-    include: {
-      bookings: { select: { id: true, status: true, paymentStatus: true, totalPrice: true } },
-    },
-  });
+  const load = () =>
+    db.cateringEvent.findFirst({
+      where: { id: eventId, userId: a.userId },
+      include: { bookings: { select: paymentColumns, orderBy: { id: "asc" } } },
+    });
+  const event = await load();
   if (!event) throw new AppError("not_found", EVENT_NOT_FOUND);
   const blocker = eventPaymentBlocker(event);
   if (blocker) throw new AppError("conflict", blocker);
-  const payable = event.bookings.filter(
-    (b) =>
-      b.status !== "cancelled" &&
-      (UNPAID_PAYMENT_STATUSES as readonly string[]).includes(b.paymentStatus),
-  );
-  const amount = payable.reduce((s, b) => s + b.totalPrice, 0);
+  const amount = eventAmountDueCents(event);
+  const payable = event.bookings.filter((b) => lineAmountDueCents(b) > 0);
 
-  const provider = getPaymentProvider();
   const previousId = event.stripePaymentIntentId;
-  if (previousId) {
-    const existing = await provider.retrieveIntent(previousId).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === "not_found") return null;
-      throw error;
-    });
-    if (existing) {
-      const reusable =
-        (existing.status === "open" || existing.status === "failed") &&
-        existing.amount === amount &&
-        existing.currency === event.paymentCurrency;
-      if (reusable && existing.clientSecret) {
-        return { clientSecret: existing.clientSecret, amount };
-      }
-      if (existing.status === "succeeded" || existing.status === "processing") {
-        await syncEventPayment(existing);
-        throw new AppError(
-          "conflict",
-          eventPaymentBlocker({
-            ...event,
-            paymentStatus: existing.status === "processing" ? "processing" : "paid",
-          })!,
-        );
-      }
+  const current = await currentIntent(previousId, amount, event.paymentCurrency);
+  if (current.kind === "reuse") return { clientSecret: current.intent.clientSecret!, amount };
+  if (current.kind === "settled") {
+    const { outcome } = await syncPayment(current.intent);
+    if (outcome !== "unmatched") {
+      const now = (await load())!;
+      throw new AppError(
+        "conflict",
+        eventPaymentBlocker({
+          ...now,
+          paymentStatus:
+            now.paymentStatus === "pending" || now.paymentStatus === "failed"
+              ? current.intent.status === "processing"
+                ? "processing"
+                : "paid"
+              : now.paymentStatus,
+        })!,
+      );
     }
   }
 
-  const intent: ProviderIntent = await provider.createIntent({
+  const intent: ProviderIntent = await getPaymentProvider().createIntent({
     amount,
     currency: event.paymentCurrency,
     eventId: event.id,
@@ -78,7 +78,7 @@ export async function createEventPaymentIntent(actor: Actor | null, eventId: num
       data: { stripePaymentIntentId: intent.id },
     });
     if (count === 0) return false;
-    // The intent pays exactly these lines: the ones it was summed from.
+    // The intent pays exactly these lines: the ones its amount was summed from.
     await tx.booking.updateMany({
       where: { id: { in: payable.map((b) => b.id) }, eventId: event.id },
       data: { stripePaymentIntentId: intent.id },

@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { expireUnpaidHolds } from "../bookings/expire-unpaid-holds";
+import { reconcilePayments, RECONCILE_JOB } from "../payments/reconcile-payments";
 import { retryPendingRefunds } from "../payments/refund-booking-payment";
 import { sendPermitReminders } from "../permits/send-permit-reminders";
 import { clearExpiredRateLimits } from "../rate-limit";
@@ -25,6 +26,17 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
       const { refunded, failed } = await retryPendingRefunds();
       if (failed) throw new Error(`${refunded} refunded, ${failed} failed`);
       return `${refunded} refunded`;
+    },
+  },
+  {
+    // No succeeded payment stays unrecorded for long (docs/product-rules.md §16).
+    name: RECONCILE_JOB,
+    everyMs: 10 * 60_000,
+    run: async () => {
+      const r = await reconcilePayments();
+      const summary = `${r.checked} payments checked, ${r.recorded} recorded late, ${r.unmatched} unmatched, ${r.refunded} refunded`;
+      if (r.failed) throw new Error(`${summary}, ${r.failed} refunds failed`);
+      return summary;
     },
   },
   {

@@ -59,7 +59,7 @@ function createMetrics() {
     }),
     paymentReconciliationBacklog: new client.Gauge({
       name: "traytable_payment_reconciliation_backlog",
-      help: "Payments the provider reports as succeeded that are not recorded on their booking yet.",
+      help: "Succeeded payments not settled yet: test payments without a ledger charge, unmatched payments not refunded.",
       registers,
     }),
     databaseGaugesUp: new client.Gauge({

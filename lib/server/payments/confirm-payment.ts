@@ -5,12 +5,15 @@ import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getPaymentProvider } from "./get-provider";
 import { ownBookingForPayment } from "./payable";
-import { syncBookingPayment } from "./sync-booking-payment";
+import { paidThroughEvent } from "@/lib/payments/can-pay";
+import { syncPayment } from "./sync-payment";
 
 export const PAYMENT_NOT_FOR_BOOKING = "This payment does not belong to this booking";
 export const PAYMENT_AMOUNT_MISMATCH = "The payment amount does not match the booking";
 export const PAYMENT_NOT_SUCCEEDED = "The payment has not succeeded";
 export const PAYMENT_PROCESSING = "The payment is still processing";
+export const PAYMENT_RETURNED =
+  "This payment could not be applied to your order, so it was refunded in full. Please pay again from My Orders.";
 
 /**
  * POST /api/payment/success {paymentIntentId, bookingId} -> { success: true }, also run by
@@ -26,6 +29,8 @@ export async function confirmPayment(
   const a = requireActor(actor);
   const { paymentIntentId, bookingId } = parseInput(paymentSuccessSchema, input);
   const booking = await ownBookingForPayment(a, bookingId);
+  // A line of an event is paid with its event (docs/product-rules.md §16).
+  if (booking.eventId !== null) throw new AppError("conflict", paidThroughEvent(booking.eventId));
   if (booking.stripePaymentIntentId !== paymentIntentId) {
     throw new AppError("invalid_input", PAYMENT_NOT_FOR_BOOKING);
   }
@@ -36,6 +41,7 @@ export async function confirmPayment(
   }
   if (intent.status === "processing") throw new AppError("conflict", PAYMENT_PROCESSING);
   if (intent.status !== "succeeded") throw new AppError("conflict", PAYMENT_NOT_SUCCEEDED);
-  await syncBookingPayment(intent);
+  const { outcome } = await syncPayment(intent);
+  if (outcome === "unmatched") throw new AppError("conflict", PAYMENT_RETURNED);
   return { success: true as const };
 }

@@ -3,12 +3,13 @@ import { testCardSchema } from "@/lib/validation/payment";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getPaymentProvider } from "./get-provider";
-import { syncBookingPayment } from "./sync-booking-payment";
+import { PAYMENT_RETURNED } from "./confirm-payment";
+import { syncPayment } from "./sync-payment";
 
 /**
  * POST /api/test-payments/confirm: the test-mode card form charges a test card, as
  * Stripe.js does with Stripe. Like Stripe, the client secret is the authority to pay.
- * The outcome is recorded at once through syncBookingPayment (what Stripe's webhook does
+ * The outcome is recorded at once through syncPayment (what Stripe's webhook does
  * later), and a declined card answers 402 with the card error. 404 when the active
  * provider takes real cards.
  */
@@ -17,7 +18,8 @@ export async function confirmTestPayment(input: z.input<typeof testCardSchema>) 
   if (!provider.confirmTestCard) throw new AppError("not_found", "Test payments are not enabled");
   const card = parseInput(testCardSchema, input);
   const intent = await provider.confirmTestCard(card);
-  await syncBookingPayment(intent);
+  const { outcome } = await syncPayment(intent);
+  if (outcome === "unmatched") throw new AppError("conflict", PAYMENT_RETURNED);
   if (intent.status === "failed") {
     throw new AppError("payment_failed", intent.lastError ?? "Your card was declined.");
   }

@@ -1,24 +1,27 @@
 import type { z } from "zod";
+import { bookingAmountDueCents } from "@/lib/payments/amounts";
+import { paymentBlocker } from "@/lib/payments/can-pay";
 import { createPaymentIntentSchema } from "@/lib/validation/payment";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
+import { currentIntent } from "./current-intent";
 import { getPaymentProvider } from "./get-provider";
-import { paymentBlocker } from "@/lib/payments/can-pay";
 import { ownBookingForPayment } from "./payable";
 import type { ProviderIntent } from "./provider";
-import { syncBookingPayment } from "./sync-booking-payment";
+import { syncPayment } from "./sync-payment";
 
 /**
  * POST /api/create-payment-intent {bookingId} -> { clientSecret }. Only the booking's
- * customer, only while it is unpaid and not cancelled; the amount is the booking's stored
- * total in cents (docs/product-rules.md §2), never a client's number.
+ * customer, only while it is unpaid and not cancelled, and never for a line of an event
+ * (409 naming the event: the event's one payment pays it); the amount is what the booking
+ * owes (bookingAmountDueCents, docs/product-rules.md §16), never a client's number.
  *
- * A booking has at most one open intent: a second call returns the same one. The
- * provider's idempotency key is derived from the booking, its amount and the intent it
- * replaces, so two concurrent first calls also get one intent. A new intent is made only
- * when the old one can no longer take this payment (canceled, or the total has changed).
+ * A booking has at most one intent that can take money: a second call returns the same
+ * one, and one that no longer fits is cancelled before a new one is made (currentIntent).
+ * The provider's idempotency key is derived from the booking, its amount and the intent it
+ * replaces, so two concurrent first calls also get one intent.
  */
 export async function createPaymentIntent(
   actor: Actor | null,
@@ -29,40 +32,32 @@ export async function createPaymentIntent(
   const booking = await ownBookingForPayment(a, bookingId);
   const blocker = paymentBlocker(booking);
   if (blocker) throw new AppError("conflict", blocker);
+  const amount = bookingAmountDueCents(booking);
 
-  const provider = getPaymentProvider();
   const previousId = booking.stripePaymentIntentId;
-  if (previousId) {
-    const existing = await provider.retrieveIntent(previousId).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === "not_found") return null;
-      throw error;
-    });
-    if (existing) {
-      const reusable =
-        (existing.status === "open" || existing.status === "failed") &&
-        existing.amount === booking.totalPrice &&
-        existing.currency === booking.paymentCurrency;
-      if (reusable && existing.clientSecret) return { clientSecret: existing.clientSecret };
-      if (existing.status === "succeeded" || existing.status === "processing") {
-        // Paid (or being paid) at the provider but not recorded yet: record it, refuse.
-        await syncBookingPayment(existing);
-        throw new AppError(
-          "conflict",
-          paymentBlocker({
-            status: booking.status,
-            paymentStatus: existing.status === "processing" ? "processing" : "paid",
-          })!,
-        );
-      }
+  const current = await currentIntent(previousId, amount, booking.paymentCurrency);
+  if (current.kind === "reuse") return { clientSecret: current.intent.clientSecret! };
+  if (current.kind === "settled") {
+    // Paid (or being paid) at the provider but not recorded yet: record it, refuse. A
+    // payment that cannot pay this order is refunded by syncPayment; then a new one is made.
+    const { outcome } = await syncPayment(current.intent);
+    if (outcome !== "unmatched") {
+      throw new AppError(
+        "conflict",
+        paymentBlocker({
+          status: booking.status,
+          paymentStatus: current.intent.status === "processing" ? "processing" : "paid",
+        })!,
+      );
     }
   }
 
-  const intent: ProviderIntent = await provider.createIntent({
-    amount: booking.totalPrice,
+  const intent: ProviderIntent = await getPaymentProvider().createIntent({
+    amount,
     currency: booking.paymentCurrency,
     bookingId: booking.id,
     // createdAt keeps keys unique if a database is ever rebuilt and ids are reused.
-    idempotencyKey: `booking-${booking.id}-${booking.createdAt.getTime()}-${booking.totalPrice}-${previousId ?? "first"}`,
+    idempotencyKey: `booking-${booking.id}-${booking.createdAt.getTime()}-${amount}-${previousId ?? "first"}`,
   });
   if (intent.status !== "open" || intent.bookingId !== booking.id) {
     throw new Error(`New intent ${intent.id} for booking ${booking.id} is ${intent.status}`);

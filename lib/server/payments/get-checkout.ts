@@ -15,6 +15,8 @@ export type CheckoutSummary = {
   quantity: number;
   /** Cents, from the booking (never from the URL). */
   totalPrice: number;
+  /** The event this order is a line of (then it is paid with the event), or null. */
+  eventId: number | null;
   /** Why it cannot be paid now, or null. */
   blocker: string | null;
   checkout: CheckoutConfig;
@@ -36,6 +38,7 @@ export async function getCheckout(
     traySize: booking.traySize,
     quantity: booking.quantity,
     totalPrice: booking.totalPrice,
+    eventId: booking.eventId,
     blocker: paymentBlocker(booking),
     checkout: getPaymentProvider().checkout,
   };

@@ -22,6 +22,8 @@ function createUnconfiguredProvider(): PaymentProvider {
     checkout: { kind: "unconfigured" },
     createIntent: refuse,
     retrieveIntent: refuse,
+    cancelIntent: refuse,
+    listSucceededIntents: async () => [],
     refund: refuse,
     parseWebhook() {
       throw new AppError("unavailable", PAYMENTS_NOT_CONFIGURED);

@@ -1,7 +1,7 @@
 import { db } from "../db";
 import { AppError } from "../errors";
 import { getPaymentProvider } from "./get-provider";
-import { syncBookingPayment } from "./sync-booking-payment";
+import { syncPayment } from "./sync-payment";
 
 export const HANDLED_EVENTS = new Set([
   "payment_intent.succeeded",
@@ -13,7 +13,7 @@ export const HANDLED_EVENTS = new Set([
 /**
  * POST /api/webhooks/stripe. The signature is checked on the raw body (400 when it does
  * not match, and nothing changes). A handled event is only a prompt: the intent is read
- * again from the provider and recorded by syncBookingPayment, the same function that
+ * again from the provider and recorded by syncPayment, the same function that
  * payment/success uses, so events arriving late or out of order cannot move a payment
  * backwards. Each event id is stored with its change and processed once.
  */
@@ -23,7 +23,7 @@ export async function handlePaymentWebhook(rawBody: Buffer, signature: string | 
   if (!HANDLED_EVENTS.has(event.type) || !event.intentId) {
     return { received: true, handled: false };
   }
-  // Cheap early answer for a redelivery; the transaction in syncBookingPayment decides.
+  // Cheap early answer for a redelivery; the transaction in syncPayment decides.
   if (await db.processedWebhookEvent.findUnique({ where: { id: event.id } })) {
     return { received: true, handled: true, duplicate: true };
   }
@@ -36,6 +36,6 @@ export async function handlePaymentWebhook(rawBody: Buffer, signature: string | 
       return { received: true, handled: false };
     throw error; // provider unavailable: 502, and Stripe delivers the event again later
   }
-  const { outcome } = await syncBookingPayment(intent, { id: event.id, type: event.type });
+  const { outcome } = await syncPayment(intent, { id: event.id, type: event.type });
   return { received: true, handled: true, duplicate: outcome === "duplicate" };
 }

@@ -63,6 +63,17 @@ export interface PaymentProvider {
   /** The provider's current view of an intent; AppError not_found when it has none. */
   retrieveIntent(id: string): Promise<ProviderIntent>;
   /**
+   * Cancels an intent that has not been paid, so that its client secret can never take
+   * money again (done before a replacement intent is made). Returns the intent as it is
+   * after the call: canceled, or, when the customer paid meanwhile, succeeded/processing.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent>;
+  /**
+   * Our intents that succeeded since `since` (created then or later), for the reconciliation
+   * job: every one of them must be recorded somewhere.
+   */
+  listSucceededIntents(since: Date): Promise<ProviderIntent[]>;
+  /**
    * Refunds an intent, in full or `amount` integer cents of it (a cancellation policy's
    * partial refund); the same idempotency key never refunds twice.
    */

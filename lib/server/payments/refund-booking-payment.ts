@@ -1,6 +1,8 @@
-import { db } from "../db";
+import { lineChargedCents } from "@/lib/payments/amounts";
+import { db, type Tx } from "../db";
 import { emailPaymentRefund } from "../email/events";
 import { getPaymentProvider } from "./get-provider";
+import { recordRefund } from "./ledger";
 import { log } from "../observability/log";
 
 /**
@@ -22,23 +24,27 @@ export async function refundBookingPayment(bookingId: number): Promise<boolean> 
     return false;
   }
   const intentId = booking.stripePaymentIntentId;
-  const { refundId } = await getPaymentProvider().refund({
-    intentId,
-    idempotencyKey: `refund-booking-${booking.id}-${intentId}`,
-    // A cancellation policy's share (fixed when the booking was cancelled); else all of it.
-    // A line of an event refunds its own share of the event's one payment, never the rest.
-    ...(booking.refundAmount !== null
-      ? { amount: booking.refundAmount }
-      : booking.eventId !== null
-        ? { amount: booking.paymentAmount ?? booking.totalPrice }
-        : {}),
-  });
+  const idempotencyKey = `refund-booking-${booking.id}-${intentId}`;
+  // A cancellation policy's share (fixed when the booking was cancelled), else all that was
+  // charged for this line; a line of an event never gives back the rest of the event.
+  const amount = booking.refundAmount ?? lineChargedCents(booking);
+  const { refundId } = await getPaymentProvider().refund({ intentId, idempotencyKey, amount });
   const count = await db.$transaction(async (tx) => {
     const moved = await tx.booking.updateMany({
       where: { id: booking.id, paymentStatus: "paid", stripePaymentIntentId: intentId },
       data: { paymentStatus: "refunded", refundedAt: new Date(), refundId },
     });
-    if (moved.count) await emailPaymentRefund(tx, booking.id);
+    if (!moved.count) return 0;
+    await recordRefund(tx, idempotencyKey, {
+      intentId,
+      amount,
+      currency: booking.paymentCurrency,
+      bookingId: booking.id,
+      eventId: booking.eventId,
+      providerRef: refundId,
+    });
+    await emailPaymentRefund(tx, booking.id);
+    if (booking.eventId !== null) await markEventRefundedWhenAllAre(tx, booking.eventId);
     return moved.count;
   });
   if (count === 0 && refundId) {
@@ -46,6 +52,16 @@ export async function refundBookingPayment(bookingId: number): Promise<boolean> 
     await db.booking.updateMany({ where: { id: booking.id, refundId: null }, data: { refundId } });
   }
   return true;
+}
+
+/** An event whose every charged line went back is refunded as a whole. */
+async function markEventRefundedWhenAllAre(tx: Tx, eventId: number) {
+  const stillPaid = await tx.booking.count({ where: { eventId, paymentStatus: "paid" } });
+  if (stillPaid) return;
+  await tx.cateringEvent.updateMany({
+    where: { id: eventId, paymentStatus: "paid" },
+    data: { paymentStatus: "refunded" },
+  });
 }
 
 /**

@@ -120,6 +120,38 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
+    async cancelIntent(id) {
+      try {
+        return fromStripeIntent(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Paid (or being paid) meanwhile, or canceled already: say how it stands now.
+        if ((error as StripeErrorLike)?.code === "payment_intent_unexpected_state") {
+          return this.retrieveIntent(id);
+        }
+        throw toAppError(error);
+      }
+    },
+
+    async listSucceededIntents(since) {
+      try {
+        const found: ProviderIntent[] = [];
+        const list = stripe.paymentIntents.list({
+          created: { gte: Math.floor(since.getTime() / 1000) },
+          limit: 100,
+          expand: ["data.latest_charge"],
+        });
+        for await (const pi of list) {
+          if (pi.status !== "succeeded") continue;
+          const intent = fromStripeIntent(pi);
+          // Only ours: an intent made elsewhere in the account names no booking or event.
+          if (intent.bookingId !== null || intent.eventId !== null) found.push(intent);
+        }
+        return found;
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
     async refund({ intentId, idempotencyKey, amount }) {
       try {
         const refund = await stripe.refunds.create(

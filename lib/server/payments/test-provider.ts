@@ -23,32 +23,37 @@ function toIntent(row: TestPaymentIntent): ProviderIntent {
     bookingId: row.eventId === null ? row.bookingId : null,
     eventId: row.eventId,
     status,
-    // An event's intent is refunded line by line: refunded once all of it went back.
-    refunded: row.eventId === null ? row.refundedAt !== null : row.amountRefunded >= row.amount,
+    // Like a Stripe charge: refunded once all of it went back.
+    refunded: row.amountRefunded >= row.amount,
     lastError: row.lastErrorMessage,
   };
 }
 
 /**
- * Refunds part of an event's intent (one line of the event, docs/product-rules.md §15), as
- * Stripe allows several partial refunds of one payment: each idempotency key refunds once,
- * and all refunds together never exceed the amount paid. The refund row and the intent's
- * running total are written in one transaction under the intent's row lock.
+ * Refunds an intent in full or in part, as Stripe does: several partial refunds of one
+ * payment may be made (an event's lines, a policy's share), each idempotency key refunds
+ * once, all refunds together never exceed the amount paid, and once everything is back
+ * another refund gets nothing. The refund row and the intent's running total are written in
+ * one transaction under the intent's row lock. The first refund is also kept on the intent's
+ * own columns (refundId, refundAmount), where the admin's tools look.
  */
-async function refundEventLine(
-  row: TestPaymentIntent,
+async function refundIntent(
+  intentId: string,
   idempotencyKey: string,
   amount: number | undefined,
 ): Promise<{ refundId: string | null }> {
-  if (row.status !== "succeeded") {
-    throw new AppError("conflict", "Only a succeeded payment can be refunded");
-  }
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "test_payment_intents" WHERE "id" = ${row.id} FOR UPDATE`;
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "test_payment_intents" WHERE "id" = ${intentId} FOR UPDATE`;
+    if (!locked.length) throw new AppError("not_found", "Payment not found");
     const same = await tx.testPaymentRefund.findUnique({ where: { idempotencyKey } });
     if (same) return { refundId: same.id };
-    const now = await tx.testPaymentIntent.findUniqueOrThrow({ where: { id: row.id } });
+    const now = await tx.testPaymentIntent.findUniqueOrThrow({ where: { id: intentId } });
+    if (now.status !== "succeeded") {
+      throw new AppError("conflict", "Only a succeeded payment can be refunded");
+    }
     const left = now.amount - now.amountRefunded;
+    if (left === 0) return { refundId: null }; // refunded already, under other keys
     const cents = amount ?? left;
     if (!Number.isInteger(cents) || cents < 1 || cents > left) {
       throw new AppError(
@@ -58,13 +63,17 @@ async function refundEventLine(
     }
     const refundId = `tre_${token(12)}`;
     await tx.testPaymentRefund.create({
-      data: { id: refundId, intentId: row.id, idempotencyKey, amount: cents },
+      data: { id: refundId, intentId, idempotencyKey, amount: cents },
     });
+    const full = now.amountRefunded + cents >= now.amount;
     await tx.testPaymentIntent.update({
-      where: { id: row.id },
+      where: { id: intentId },
       data: {
         amountRefunded: { increment: cents },
-        ...(now.amountRefunded + cents >= now.amount ? { refundedAt: new Date() } : {}),
+        ...(full ? { refundedAt: new Date() } : {}),
+        ...(now.refundId === null
+          ? { refundId, refundIdempotencyKey: idempotencyKey, refundAmount: cents }
+          : {}),
       },
     });
     return { refundId };
@@ -118,36 +127,25 @@ export function createTestProvider(): PaymentProvider {
     },
 
     async refund({ intentId, idempotencyKey, amount }) {
-      const row = await db.testPaymentIntent.findUnique({ where: { id: intentId } });
-      if (!row) throw new AppError("not_found", "Payment not found");
-      if (row.eventId !== null) return refundEventLine(row, idempotencyKey, amount);
-      if (row.refundIdempotencyKey === idempotencyKey) return { refundId: row.refundId };
-      if (row.refundedAt) return { refundId: null }; // refunded already, under another key
-      if (row.status !== "succeeded") {
-        throw new AppError("conflict", "Only a succeeded payment can be refunded");
-      }
-      if (
-        amount !== undefined &&
-        (!Number.isInteger(amount) || amount < 1 || amount > row.amount)
-      ) {
-        throw new AppError(
-          "invalid_input",
-          "The refund amount must be from 1 cent to the amount paid",
-        );
-      }
-      const refundId = `tre_${token(12)}`;
-      const { count } = await db.testPaymentIntent.updateMany({
-        where: { id: intentId, refundedAt: null },
-        data: {
-          refundId,
-          refundIdempotencyKey: idempotencyKey,
-          refundedAt: new Date(),
-          refundAmount: amount ?? row.amount,
-        },
+      return refundIntent(intentId, idempotencyKey, amount);
+    },
+
+    async cancelIntent(id) {
+      await db.testPaymentIntent.updateMany({
+        where: { id, status: "requires_payment_method" },
+        data: { status: "canceled" },
       });
-      if (count === 1) return { refundId };
-      const now = await db.testPaymentIntent.findUniqueOrThrow({ where: { id: intentId } });
-      return { refundId: now.refundIdempotencyKey === idempotencyKey ? now.refundId : null };
+      const row = await db.testPaymentIntent.findUnique({ where: { id } });
+      if (!row) throw new AppError("not_found", "Payment not found");
+      return toIntent(row);
+    },
+
+    async listSucceededIntents(since) {
+      const rows = await db.testPaymentIntent.findMany({
+        where: { status: "succeeded", createdAt: { gte: since } },
+        orderBy: { createdAt: "asc" },
+      });
+      return rows.map(toIntent);
     },
 
     parseWebhook() {

@@ -7,10 +7,12 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { isUnpaidOpen } from "@/lib/booking-rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
+import { eventAmountDueCents, moneySummary } from "@/lib/payments/amounts";
 import { canPayEvent } from "@/lib/payments/event-payment";
 import { canReview } from "@/lib/reviews/rules";
 import type { EventDto } from "@/lib/types/event";
 import type { MyReviewDto } from "@/lib/types/review";
+import { OrderAmount } from "./order-amount";
 
 /**
  * One event on My Orders (docs/product-rules.md §15): its date, place and guests, one
@@ -49,7 +51,10 @@ export function EventOrderCard({
           )}
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-          <p className="text-lg font-bold">{formatCents(event.totalPrice)}</p>
+          <OrderAmount
+            money={moneySummary(event.bookings, eventAmountDueCents(event))}
+            totalCents={event.totalPrice}
+          />
           {canPayEvent(event) && (
             <Button asChild size="sm">
               <Link href={`/events/${event.id}/pay`}>Complete Payment</Link>
@@ -84,7 +89,15 @@ export function EventOrderCard({
                 {reviews[order.id] && <MyReviewSummary review={reviews[order.id]!} />}
               </div>
               <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-                <p className="font-semibold">{formatCents(order.totalPrice)}</p>
+                <p
+                  className={
+                    order.status === "cancelled" && order.paymentStatus !== "refunded"
+                      ? "text-muted-foreground line-through"
+                      : "font-semibold"
+                  }
+                >
+                  {formatCents(order.totalPrice)}
+                </p>
                 {canReview({ ...order, hasReview: Boolean(reviews[order.id]) }, today) && (
                   <WriteReviewDialog
                     bookingId={order.id}

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { AlertTriangle, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -43,8 +44,17 @@ const fieldValue = (name: EventField, text: string) =>
 export function EventCartView() {
   const router = useRouter();
   const { user } = useViewer();
-  const { cart, signedIn, isLoading, error, updateEvent, updateLine, removeLine, checkout } =
-    useEventCart();
+  const {
+    cart,
+    signedIn,
+    isLoading,
+    error,
+    mergeError,
+    updateEvent,
+    updateLine,
+    removeLine,
+    checkout,
+  } = useEventCart();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -94,6 +104,16 @@ export function EventCartView() {
     }
   }
 
+  /** A change to a line: the server's refusal is shown, never thrown at the page. */
+  async function changeLine(change: () => Promise<unknown>, failure: string) {
+    try {
+      await change();
+    } catch (e) {
+      const message = e instanceof ApiError ? e.serverMessage : undefined;
+      toast.error(failure, { description: message ?? "Please try again." });
+    }
+  }
+
   async function onCheckout() {
     const values = Object.fromEntries(
       FIELDS.map((f) => [f.name, fieldValue(f.name, draft![f.name])]),
@@ -127,6 +147,13 @@ export function EventCartView() {
         <h2 id="dishes-heading" className="text-xl font-semibold">
           Dishes
         </h2>
+        {mergeError && (
+          <Alert data-testid="merge-refused">
+            The dishes you picked before signing in could not be added to your saved event:{" "}
+            {mergeError} They are kept in this browser; make room in your event, then reload this
+            page to add them.
+          </Alert>
+        )}
         {cart.lines.length === 0 ? (
           <div className="rounded-lg border border-dashed p-8 text-center">
             <p className="font-medium">Your event has no dishes yet.</p>
@@ -159,7 +186,13 @@ export function EventCartView() {
                           className="h-9 rounded-md border bg-background px-2 text-sm"
                           value={line.traySize}
                           onChange={(e) =>
-                            updateLine(index, { traySize: e.target.value as "medium" | "large" })
+                            changeLine(
+                              () =>
+                                updateLine(index, {
+                                  traySize: e.target.value as "medium" | "large",
+                                }),
+                              "The dish could not be changed",
+                            )
                           }
                         >
                           {(["medium", "large"] as const).map((s) => (
@@ -175,7 +208,12 @@ export function EventCartView() {
                           aria-label={`Quantity of ${line.dishName}`}
                           className="h-9 rounded-md border bg-background px-2 text-sm"
                           value={line.quantity}
-                          onChange={(e) => updateLine(index, { quantity: Number(e.target.value) })}
+                          onChange={(e) =>
+                            changeLine(
+                              () => updateLine(index, { quantity: Number(e.target.value) }),
+                              "The dish could not be changed",
+                            )
+                          }
                         >
                           {Array.from({ length: MAX_TRAYS_PER_ORDER }, (_, i) => i + 1).map((n) => (
                             <option key={n} value={n}>
@@ -189,7 +227,9 @@ export function EventCartView() {
                         size="sm"
                         className="ml-auto text-red-700"
                         aria-label={`Remove ${line.dishName}`}
-                        onClick={() => removeLine(index)}
+                        onClick={() =>
+                          changeLine(() => removeLine(index), "The dish could not be removed")
+                        }
                       >
                         <Trash2 aria-hidden /> Remove
                       </Button>

@@ -4,23 +4,27 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BookingStatusBadge } from "@/components/bookings/status-badges";
-import { formatEventDate, traySizeLabel } from "@/lib/format";
+import { isUnpaidOpen } from "@/lib/booking-rules";
+import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
+import { CheckoutError } from "@/components/payments/checkout-error";
+import { PaymentPanel } from "@/components/payments/payment-panel";
 import { formatCents } from "@/lib/money";
+import { eventAmountDueCents } from "@/lib/payments/amounts";
+import { eventPaymentReturnPath } from "@/lib/payments/checkout-text";
 import { eventPaymentBlocker } from "@/lib/payments/event-payment";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getMyEvent } from "@/lib/server/events/my-events";
 import { getPaymentProvider } from "@/lib/server/payments/get-provider";
 import { toId } from "@/lib/validation/id";
-import { CheckoutError } from "../../../checkout/_components/checkout-error";
-import { EventPaymentPanel } from "./_components/event-payment-panel";
 import { log } from "@/lib/server/observability/log";
 
 export const metadata: Metadata = { title: "Pay for your event", robots: { index: false } };
 
 /**
- * /events/{id}/pay: the event's lines and its one payment (docs/product-rules.md §15). The
- * amount is the server's: the sum of the lines that are not cancelled.
+ * /events/{id}/pay: the event's lines and its one payment (docs/product-rules.md §15, §16).
+ * The amount is what the event owes (eventAmountDueCents), the same number the intent is
+ * made for and My Orders shows; Stripe's Payment Element or the test card form takes it.
  */
 export default async function EventPayPage({ params }: { params: Promise<{ id: string }> }) {
   const id = toId((await params).id);
@@ -43,9 +47,9 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
       </>
     );
   }
-  const open = event.bookings.filter((b) => b.status !== "cancelled");
-  const amount = open.reduce((s, b) => s + b.totalPrice, 0);
+  const amount = eventAmountDueCents(event);
   const blocker = eventPaymentBlocker(event);
+  const hold = event.bookings.find((b) => isUnpaidOpen(b) && b.holdExpiresAt)?.holdExpiresAt;
   const checkout = getPaymentProvider().checkout;
   return (
     <>
@@ -70,7 +74,15 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
                     </span>
                     {b.status === "cancelled" && <BookingStatusBadge status={b.status} />}
                   </span>
-                  <span className="shrink-0 font-semibold">{formatCents(b.totalPrice)}</span>
+                  <span
+                    className={
+                      b.status === "cancelled"
+                        ? "shrink-0 text-muted-foreground line-through"
+                        : "shrink-0 font-semibold"
+                    }
+                  >
+                    {formatCents(b.totalPrice)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -78,6 +90,11 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
               <span>To pay</span>
               <span data-testid="event-amount">{formatCents(amount)}</span>
             </div>
+            {hold && !blocker && (
+              <p className="mt-2 text-sm font-medium text-amber-700" data-testid="hold-deadline">
+                Pay by {formatInstant(hold)} to keep this date.
+              </p>
+            )}
           </CardContent>
         </Card>
         {blocker ? (
@@ -88,7 +105,13 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
             </Button>
           </div>
         ) : (
-          <EventPaymentPanel eventId={event.id} amount={amount} checkout={checkout} />
+          <PaymentPanel
+            intentUrl={`/api/events/${event.id}/payment-intent`}
+            totalPrice={amount}
+            returnPath={eventPaymentReturnPath(event.id)}
+            checkout={checkout}
+            showServerError
+          />
         )}
       </div>
     </>

@@ -9,7 +9,7 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import {
   CHECKOUT_ERRORS,
   PAYMENT_FAILED_TOAST,
-  paymentReturnPath,
+  withPaymentIntent,
 } from "@/lib/payments/checkout-text";
 import { CheckoutError } from "./checkout-error";
 import { CheckoutButtons } from "./checkout-buttons";
@@ -28,7 +28,7 @@ function stripeFor(publishableKey: string) {
   return promise;
 }
 
-function StripeCardForm({ bookingId, totalPrice }: { bookingId: number; totalPrice: number }) {
+function StripeCardForm({ returnPath, totalPrice }: { returnPath: string; totalPrice: number }) {
   const stripe = useStripe();
   const elements = useElements();
   const router = useRouter();
@@ -41,7 +41,8 @@ function StripeCardForm({ bookingId, totalPrice }: { bookingId: number; totalPri
     setBusy(true);
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}${paymentReturnPath(bookingId)}` },
+      // Redirecting methods come back here; Stripe appends payment_intent itself.
+      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       redirect: "if_required",
     });
     if (error) {
@@ -49,9 +50,7 @@ function StripeCardForm({ bookingId, totalPrice }: { bookingId: number; totalPri
       setBusy(false);
       return;
     }
-    router.push(
-      `${paymentReturnPath(bookingId)}&payment_intent=${encodeURIComponent(paymentIntent.id)}`,
-    );
+    router.push(withPaymentIntent(returnPath, paymentIntent.id));
   }
 
   return (
@@ -62,16 +61,16 @@ function StripeCardForm({ bookingId, totalPrice }: { bookingId: number; totalPri
   );
 }
 
-/** Stripe Elements, when the Stripe keys are set. */
+/** Stripe's Payment Element, when the Stripe keys are set; `returnPath` records the payment. */
 export function StripePaymentForm({
   publishableKey,
   clientSecret,
-  bookingId,
+  returnPath,
   totalPrice,
 }: {
   publishableKey: string;
   clientSecret: string;
-  bookingId: number;
+  returnPath: string;
   totalPrice: number;
 }) {
   const [failed, setFailed] = useState(false);
@@ -84,7 +83,7 @@ export function StripePaymentForm({
   if (failed) return <CheckoutError message={CHECKOUT_ERRORS.unableToInit} />;
   return (
     <Elements stripe={stripePromise} options={{ clientSecret, appearance: { theme: "stripe" } }}>
-      <StripeCardForm bookingId={bookingId} totalPrice={totalPrice} />
+      <StripeCardForm returnPath={returnPath} totalPrice={totalPrice} />
     </Elements>
   );
 }

@@ -7,7 +7,11 @@ import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import { PAYMENT_FAILED_TOAST, TEST_MODE_LABEL } from "@/lib/payments/checkout-text";
+import {
+  PAYMENT_FAILED_TOAST,
+  TEST_MODE_LABEL,
+  withPaymentIntent,
+} from "@/lib/payments/checkout-text";
 import {
   CARD_ERRORS,
   cardInputError,
@@ -30,19 +34,17 @@ const FIELD_OF: Record<CardErrorCode, "number" | "expiry" | "cvc" | null> = {
 /**
  * The built-in test provider's card form (no Stripe keys). It behaves like Stripe Elements:
  * obvious mistakes are shown under the field, a declined card shows the "Payment Failed"
- * toast with the card error, and a success goes to the payment success page.
+ * toast with the card error, and a success goes to `returnPath` with the paid intent, like
+ * Stripe's return URL, where the payment is confirmed.
  */
 export function TestCardForm({
   clientSecret,
-  bookingId,
   totalPrice,
-  successHref,
+  returnPath,
 }: {
   clientSecret: string;
-  bookingId: number;
   totalPrice: number;
-  /** Where a success goes instead of the booking's payment success page (an event's payment). */
-  successHref?: string;
+  returnPath: string;
 }) {
   const router = useRouter();
   const [card, setCard] = useState({ number: "", expiry: "", cvc: "" });
@@ -72,10 +74,7 @@ export function TestCardForm({
         "/api/test-payments/confirm",
         { clientSecret, ...card },
       );
-      router.push(
-        successHref ??
-          `/payment/success?payment_intent=${encodeURIComponent(result.paymentIntentId)}&booking_id=${bookingId}`,
-      );
+      router.push(withPaymentIntent(returnPath, result.paymentIntentId));
     } catch (error) {
       const message =
         error instanceof ApiError && error.serverMessage

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest } from "@/lib/client/api";
+import { ApiError, apiRequest } from "@/lib/client/api";
 import { CHECKOUT_ERRORS } from "@/lib/payments/checkout-text";
 import type { CheckoutConfig } from "@/lib/types/payment";
 import { CheckoutError } from "./checkout-error";
@@ -32,27 +32,36 @@ type State =
   | { kind: "error"; message: string };
 
 /**
- * The card form: asks the server for the booking's payment intent (POST
- * /api/create-payment-intent), then shows Stripe Elements or the test-mode form, whichever
- * the server's provider is.
+ * The card form of a single order's checkout and of an event's pay page: asks the server
+ * for the payment intent (`intentUrl`, with `intentBody`), then shows Stripe's Payment
+ * Element or the test-mode form, whichever the server's provider is. Both send the
+ * customer to `returnPath` with the paid intent, where the server records the payment.
  */
 export function PaymentPanel({
-  bookingId,
+  intentUrl,
+  intentBody,
   totalPrice,
+  returnPath,
   checkout,
+  showServerError = false,
 }: {
-  bookingId: number;
+  intentUrl: string;
+  intentBody?: unknown;
+  /** Cents: what the server charges (the same amount model as the intent). */
   totalPrice: number;
+  returnPath: string;
   checkout: CheckoutConfig;
+  /** Show the server's reason when the intent is refused (events), not the spec's text. */
+  showServerError?: boolean;
 }) {
   const [state, setState] = useState<State>({ kind: "loading" });
-
   const payable = checkout.kind !== "unconfigured";
+  const body = JSON.stringify(intentBody ?? null);
 
   useEffect(() => {
     if (!payable) return;
     let active = true;
-    apiRequest<{ clientSecret?: string }>("POST", "/api/create-payment-intent", { bookingId })
+    apiRequest<{ clientSecret?: string }>("POST", intentUrl, JSON.parse(body) ?? undefined)
       .then((result) => {
         if (!active) return;
         setState(
@@ -61,13 +70,18 @@ export function PaymentPanel({
             : { kind: "error", message: CHECKOUT_ERRORS.unableToInit },
         );
       })
-      .catch(() => {
-        if (active) setState({ kind: "error", message: CHECKOUT_ERRORS.initFailed });
+      .catch((e: unknown) => {
+        if (!active) return;
+        const server = e instanceof ApiError ? e.serverMessage : undefined;
+        setState({
+          kind: "error",
+          message: showServerError && server ? server : CHECKOUT_ERRORS.initFailed,
+        });
       });
     return () => {
       active = false;
     };
-  }, [bookingId, payable]);
+  }, [intentUrl, body, payable, showServerError]);
 
   if (!payable) return <CheckoutError message={CHECKOUT_ERRORS.notConfigured} />;
   if (state.kind === "error") return <CheckoutError message={state.message} />;
@@ -84,14 +98,14 @@ export function PaymentPanel({
           <StripePaymentForm
             publishableKey={checkout.publishableKey}
             clientSecret={state.clientSecret}
-            bookingId={bookingId}
             totalPrice={totalPrice}
+            returnPath={returnPath}
           />
         ) : (
           <TestCardForm
             clientSecret={state.clientSecret}
-            bookingId={bookingId}
             totalPrice={totalPrice}
+            returnPath={returnPath}
           />
         )}
       </CardContent>

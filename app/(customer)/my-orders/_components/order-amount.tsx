@@ -1,0 +1,32 @@
+import { formatCents } from "@/lib/money";
+import type { MoneySummary } from "@/lib/payments/amounts";
+
+/**
+ * The amount an order or event card shows (docs/product-rules.md §16): what is still to pay
+ * while it is unpaid, the same number the pay page charges; once paid, what was paid and
+ * what went back.
+ */
+export function OrderAmount({ money, totalCents }: { money: MoneySummary; totalCents: number }) {
+  if (money.dueCents > 0) {
+    return (
+      <p className="text-lg font-bold" data-testid="amount-due">
+        <span className="sr-only">To pay: </span>
+        {formatCents(money.dueCents)}
+      </p>
+    );
+  }
+  if (money.chargedCents === 0) {
+    return <p className="text-lg font-bold text-muted-foreground">{formatCents(totalCents)}</p>;
+  }
+  return (
+    <div className="text-right" data-testid="amount-paid">
+      <p className="text-lg font-bold">{formatCents(money.chargedCents)}</p>
+      <p className="text-xs text-muted-foreground">Paid</p>
+      {money.refundedCents > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="amount-refunded">
+          {formatCents(money.refundedCents)} refunded
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import type { Tx } from "../db";
+
+/**
+ * The money ledger (docs/product-rules.md §16): append-only rows in `money_movements`, each
+ * written in the transaction that records its cause (a payment recorded, a refund made), so
+ * the ledger and the bookings can never disagree. Each movement has a key and is written
+ * once: writing it again (a replayed webhook, a retried job) changes nothing.
+ */
+type Movement = {
+  intentId: string;
+  amount: number;
+  currency: string;
+  bookingId: number | null;
+  eventId: number | null;
+  note?: string;
+};
+
+async function write(
+  tx: Tx,
+  kind: "charge" | "refund",
+  key: string,
+  m: Movement & { providerRef?: string | null },
+): Promise<boolean> {
+  if (!Number.isInteger(m.amount) || m.amount <= 0) {
+    throw new Error(`A ${kind} of ${m.amount} cents cannot be recorded (${key})`);
+  }
+  const { count } = await tx.moneyMovement.createMany({
+    data: [
+      {
+        kind,
+        key,
+        amount: m.amount,
+        currency: m.currency,
+        intentId: m.intentId,
+        bookingId: m.bookingId,
+        eventId: m.eventId,
+        providerRef: m.providerRef ?? null,
+        note: m.note ?? null,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return count === 1;
+}
+
+/** The customer's card was charged `amount` for one line (or, unmatched, for nothing). */
+export const recordCharge = (tx: Tx, m: Movement) =>
+  write(tx, "charge", `charge:${m.intentId}:${m.bookingId ?? "unmatched"}`, m);
+
+/** Money went back to the card; `key` is the refund's idempotency key at the provider. */
+export const recordRefund = (tx: Tx, key: string, m: Movement & { providerRef: string | null }) =>
+  write(tx, "refund", `refund:${key}`, m);

@@ -1,0 +1,107 @@
+/** The one model of amounts (docs/product-rules.md §16). */
+import {
+  bookingAmountDueCents,
+  cancellationRefundCents,
+  eventAmountDueCents,
+  lineAmountDueCents,
+  lineChargedCents,
+  lineKeptCents,
+  lineRefundedCents,
+  moneySummary,
+  type MoneyLine,
+} from "@/lib/payments/amounts";
+import { withPaymentIntent } from "@/lib/payments/checkout-text";
+
+const line = (over: Partial<MoneyLine> = {}): MoneyLine => ({
+  status: "pending",
+  paymentStatus: "pending",
+  totalPrice: 19000,
+  paymentAmount: null,
+  refundAmount: null,
+  ...over,
+});
+
+describe("what a line owes", () => {
+  it.each([
+    ["pending", "pending", 19000],
+    ["confirmed", "failed", 19000],
+    ["cancelled", "pending", 0],
+    ["confirmed", "processing", 0],
+    ["confirmed", "paid", 0],
+    ["cancelled", "refunded", 0],
+  ])("%s with payment %s owes %i", (status, paymentStatus, owed) => {
+    expect(lineAmountDueCents(line({ status, paymentStatus }))).toBe(owed);
+    expect(bookingAmountDueCents(line({ status, paymentStatus }))).toBe(owed);
+  });
+});
+
+describe("what an event owes", () => {
+  const lines = [
+    line(),
+    line({ totalPrice: 4000 }),
+    line({ totalPrice: 7000, status: "cancelled" }),
+  ];
+  it("is the sum of its open, unpaid lines: never a cancelled one", () => {
+    expect(eventAmountDueCents({ paymentStatus: "pending", bookings: lines })).toBe(23000);
+    expect(eventAmountDueCents({ paymentStatus: "failed", bookings: lines })).toBe(23000);
+  });
+  it("is nothing once its payment is going through or went through", () => {
+    for (const paymentStatus of ["processing", "paid", "refunded"]) {
+      expect(eventAmountDueCents({ paymentStatus, bookings: lines })).toBe(0);
+    }
+  });
+});
+
+describe("charged, refunded, kept", () => {
+  it("a paid line was charged its payment, keeps all of it", () => {
+    const paid = line({ paymentStatus: "paid", paymentAmount: 19000 });
+    expect([lineChargedCents(paid), lineRefundedCents(paid), lineKeptCents(paid)]).toEqual([
+      19000, 0, 19000,
+    ]);
+  });
+  it("a refunded line got back its policy share, or all of it", () => {
+    const half = line({ paymentStatus: "refunded", paymentAmount: 19000, refundAmount: 9500 });
+    expect([lineChargedCents(half), lineRefundedCents(half), lineKeptCents(half)]).toEqual([
+      19000, 9500, 9500,
+    ]);
+    const all = line({ paymentStatus: "refunded", paymentAmount: 19000 });
+    expect(lineKeptCents(all)).toBe(0);
+  });
+  it("an unpaid line was charged nothing", () => {
+    expect(lineChargedCents(line({ status: "cancelled" }))).toBe(0);
+  });
+  it("sums an event's lines", () => {
+    expect(
+      moneySummary([
+        line({ paymentStatus: "paid", paymentAmount: 19000 }),
+        line({ paymentStatus: "refunded", paymentAmount: 4000, status: "cancelled" }),
+      ]),
+    ).toEqual({ dueCents: 0, chargedCents: 23000, refundedCents: 4000, keptCents: 19000 });
+  });
+});
+
+describe("what cancelling a paid line gives back", () => {
+  const paid = line({ status: "confirmed", paymentStatus: "paid", paymentAmount: 19000 });
+  it("all of it, unless the customer cancels under the kitchen's policy", () => {
+    expect(cancellationRefundCents(paid, "caterer", "strict", 2)).toBe(19000);
+    expect(cancellationRefundCents(paid, "admin", "strict", 2)).toBe(19000);
+    expect(cancellationRefundCents(paid, "customer", null, 48)).toBe(19000);
+  });
+  it("the policy's share for the customer's own cancellation", () => {
+    expect(cancellationRefundCents(paid, "customer", "strict", 8 * 24)).toBe(9500);
+    expect(cancellationRefundCents(paid, "customer", "strict", 48)).toBe(0);
+    expect(cancellationRefundCents(paid, "customer", "moderate", 100)).toBe(19000);
+  });
+  it("nothing to refund when nothing was charged", () => {
+    expect(cancellationRefundCents(line(), "caterer", null, 48)).toBeNull();
+  });
+});
+
+describe("return paths", () => {
+  it("carry the paid intent first, as Stripe appends it", () => {
+    expect(withPaymentIntent("/payment/success?booking_id=4", "pi_1")).toBe(
+      "/payment/success?payment_intent=pi_1&booking_id=4",
+    );
+    expect(withPaymentIntent("/events/3/paid", "pi_2")).toBe("/events/3/paid?payment_intent=pi_2");
+  });
+});
