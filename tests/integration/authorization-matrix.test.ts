@@ -36,7 +36,21 @@ import { GET as availabilityRoute } from "@/app/api/caterers/[id]/availability/r
 import { GET as catererDishesRoute } from "@/app/api/caterers/[id]/dishes/route";
 import { GET as catererRoute } from "@/app/api/caterers/[id]/route";
 import { GET as caterersRoute } from "@/app/api/caterers/route";
+import { POST as cartCheckoutRoute } from "@/app/api/cart/checkout/route";
+import { PUT as cartEventRoute } from "@/app/api/cart/event/route";
+import {
+  DELETE as removeCartLineRoute,
+  PATCH as updateCartLineRoute,
+} from "@/app/api/cart/lines/[id]/route";
+import { POST as addCartLinesRoute } from "@/app/api/cart/lines/route";
+import { POST as cartMergeRoute } from "@/app/api/cart/merge/route";
+import { POST as cartQuoteRoute } from "@/app/api/cart/quote/route";
+import { GET as cartRoute } from "@/app/api/cart/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
+import { POST as eventPaymentConfirmRoute } from "@/app/api/events/[id]/payment/confirm/route";
+import { POST as eventPaymentIntentRoute } from "@/app/api/events/[id]/payment-intent/route";
+import { GET as eventRoute } from "@/app/api/events/[id]/route";
+import { GET as eventsRoute } from "@/app/api/events/route";
 import { GET as dishesRoute } from "@/app/api/dishes/route";
 import { POST as paymentSuccessRoute } from "@/app/api/payment/success/route";
 import { PATCH as passwordRoute } from "@/app/api/users/[id]/password/route";
@@ -45,6 +59,9 @@ import { createMyApplication } from "@/lib/server/applications/my-application";
 import { hashPassword } from "@/lib/server/auth/password";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { db } from "@/lib/server/db";
+import { checkoutCart } from "@/lib/server/event-cart/checkout-cart";
+import { addMyCartLines, updateMyCartEvent } from "@/lib/server/event-cart/my-cart";
+import { createEventPaymentIntent } from "@/lib/server/events/create-event-payment-intent";
 import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call, type CallOptions } from "../support/http";
@@ -99,6 +116,26 @@ async function buildSide(name: string, day: number) {
     termsAccepted: true,
   });
   const intent = await createPaymentIntent(customer.actor, { bookingId: booking.id });
+  // An event checked out from the cart (one line, with its own intent), and a cart that
+  // holds one line again afterwards.
+  const cartEvent = {
+    eventDate: addDaysIso(todayIso(), day + 2),
+    eventTime: "18:00",
+    deliveryAddress: "12 Garden St, Brooklyn, NY",
+    guestCount: 20,
+    customerName: `Customer ${name}`,
+    customerEmail: `customer${name.toLowerCase()}@example.com`,
+  };
+  const line = { dishId: dish.id, traySize: "medium" as const, quantity: 1 };
+  await addMyCartLines(customer.actor, { lines: [line] });
+  await updateMyCartEvent(customer.actor, cartEvent);
+  const event = await checkoutCart(customer.actor);
+  const eventIntent = await createEventPaymentIntent(customer.actor, event.eventId);
+  await addMyCartLines(customer.actor, { lines: [line] });
+  await updateMyCartEvent(customer.actor, cartEvent);
+  const cartLine = await db.eventCartLine.findFirstOrThrow({
+    where: { cart: { userId: customer.user.id } },
+  });
   return {
     customer,
     kitchen,
@@ -107,6 +144,11 @@ async function buildSide(name: string, day: number) {
     application,
     // The test provider's client secret is "<intent id>_secret_<random>".
     intentId: intent.clientSecret.split("_secret_")[0],
+    eventId: event.eventId,
+    eventIntentId: eventIntent.clientSecret.split("_secret_")[0],
+    cartLineId: cartLine.id,
+    cartLine: line,
+    cartEvent,
     loginEmail: (await db.user.findUniqueOrThrow({ where: { id: customer.user.id } })).email,
     email: `customer${name.toLowerCase()}@example.com`,
   };
@@ -208,6 +250,52 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, customerA: 409, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
     request: (w, side) => ({ handler: paymentSuccessRoute, path: "/api/payment/success",
       body: { bookingId: w[side].booking.id, paymentIntentId: w[side].intentId } }) },
+
+  // ---- event cart (each signed-in caller has a cart of their own) ----------------------
+  { name: "GET /api/cart", expect: signedInOnly(200),
+    request: () => ({ handler: cartRoute, path: "/api/cart" }) },
+  { name: "POST /api/cart/lines {dish of the kitchen}", expect: signedInOnly(201), mutates: true,
+    request: (w, side) => ({ handler: addCartLinesRoute, path: "/api/cart/lines", body: { lines: [w[side].cartLine] } }) },
+  { name: "PUT /api/cart/event", expect: signedInOnly(200), mutates: true,
+    request: (w, side) => ({ handler: cartEventRoute, path: "/api/cart/event", method: "PUT", body: w[side].cartEvent }) },
+  { name: "POST /api/cart/merge", expect: signedInOnly(200), mutates: true,
+    request: (w, side) => ({ handler: cartMergeRoute, path: "/api/cart/merge", body: { event: null, lines: [w[side].cartLine] } }) },
+  { name: "POST /api/cart/quote", expect: allowAll(200),
+    request: (w, side) => ({ handler: cartQuoteRoute, path: "/api/cart/quote", body: { event: w[side].cartEvent, lines: [w[side].cartLine] } }) },
+  { name: "PATCH /api/cart/lines/{line}", mutates: true,
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    snapshot: (w, side) => db.eventCartLine.findUnique({ where: { id: w[side].cartLineId } }),
+    request: (w, side) => ({ handler: updateCartLineRoute, path: `/api/cart/lines/${w[side].cartLineId}`, method: "PATCH",
+      params: { id: String(w[side].cartLineId) }, body: { quantity: 2 } }) },
+  { name: "DELETE /api/cart/lines/{line}", mutates: true,
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    snapshot: (w, side) => db.eventCartLine.findUnique({ where: { id: w[side].cartLineId } }),
+    request: (w, side) => ({ handler: removeCartLineRoute, path: `/api/cart/lines/${w[side].cartLineId}`, method: "DELETE",
+      params: { id: String(w[side].cartLineId) } }) },
+  { name: "POST /api/cart/checkout", mutates: true,
+    // Everyone checks out their own cart: the customers' carts are full, the others' empty.
+    expect: { anonymous: 401, customerA: 201, customerB: 201, catererA: 409, catererB: 409, admin: 409 },
+    snapshot: () => db.booking.count(),
+    request: () => ({ handler: cartCheckoutRoute, path: "/api/cart/checkout", method: "POST" }) },
+
+  // ---- events (an event is its customer's; its kitchens see their lines as bookings) ---
+  { name: "GET /api/events", expect: signedInOnly(200),
+    lists: (w, side) => w[side].eventId, sees: ["customerA"],
+    request: () => ({ handler: eventsRoute, path: "/api/events" }) },
+  { name: "GET /api/events/{event}",
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    request: (w, side) => ({ handler: eventRoute, path: `/api/events/${w[side].eventId}`, params: { id: String(w[side].eventId) } }) },
+  { name: "POST /api/events/{event}/payment-intent", mutates: true,
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    snapshot: (w, side) => db.cateringEvent.findUniqueOrThrow({ where: { id: w[side].eventId }, include: { bookings: true } }),
+    request: (w, side) => ({ handler: eventPaymentIntentRoute, path: `/api/events/${w[side].eventId}/payment-intent`, method: "POST",
+      params: { id: String(w[side].eventId) } }) },
+  { name: "POST /api/events/{event}/payment/confirm {its intent}", mutates: true,
+    // The owner reaches the payment rules (not paid yet: 409); nobody else learns of it.
+    expect: { anonymous: 401, customerA: 409, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    snapshot: (w, side) => db.cateringEvent.findUniqueOrThrow({ where: { id: w[side].eventId }, include: { bookings: true } }),
+    request: (w, side) => ({ handler: eventPaymentConfirmRoute, path: `/api/events/${w[side].eventId}/payment/confirm`,
+      params: { id: String(w[side].eventId) }, body: { paymentIntentId: w[side].eventIntentId } }) },
 
   // ---- caterer applications ------------------------------------------------------------
   { name: "GET /api/caterer-applications/my-application",

@@ -59,6 +59,7 @@ import { POST as cartLinesPost } from "@/app/api/cart/lines/route";
 import { DELETE as cartLineDelete, PATCH as cartLinePatch } from "@/app/api/cart/lines/[id]/route";
 import { POST as cartMergePost } from "@/app/api/cart/merge/route";
 import { POST as eventIntentPost } from "@/app/api/events/[id]/payment-intent/route";
+import { POST as eventConfirmPost } from "@/app/api/events/[id]/payment/confirm/route";
 import { DELETE as dishDelete, PATCH as dishPatch } from "@/app/api/dishes/[id]/route";
 import { GET as dishesGet, POST as dishesPost } from "@/app/api/dishes/route";
 import { POST as nextAuthPost } from "@/app/api/nextauth/[...nextauth]/route";
@@ -124,6 +125,7 @@ import {
 } from "@/lib/validation/event-cart";
 import {
   createPaymentIntentSchema,
+  eventPaymentConfirmSchema,
   paymentSuccessSchema,
   testCardSchema,
 } from "@/lib/validation/payment";
@@ -639,6 +641,15 @@ const ROUTES: BodyRoute[] = [
     path: byId("/api/events", () => 1, "/payment-intent"),
     token: () => w.customer.token,
     schema: null,
+  },
+  {
+    name: "POST /api/events/{id}/payment/confirm",
+    handler: eventConfirmPost,
+    method: "POST",
+    path: byId("/api/events", () => 1, "/payment/confirm"),
+    token: () => w.customer.token,
+    schema: eventPaymentConfirmSchema,
+    sample: () => ({ paymentIntentId: "tpi_unknown" }),
   },
   {
     name: "PATCH /api/bookings/{id}/status",

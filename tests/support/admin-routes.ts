@@ -12,6 +12,7 @@ import {
   DELETE as catererDelete,
   PATCH as catererPatch,
 } from "@/app/api/admin/caterers/[id]/route";
+import { GET as unmatchedPaymentsGet } from "@/app/api/admin/payments/unmatched/route";
 import { GET as statsGet } from "@/app/api/admin/stats/users/route";
 import { GET as usersGet, POST as usersPost } from "@/app/api/admin/users/route";
 import {
@@ -100,6 +101,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     handler: bookingStatusPatch,
     body: { status: "confirmed" },
   },
+  { method: "GET", path: "/api/admin/payments/unmatched", handler: unmatchedPaymentsGet },
   {
     method: "GET",
     path: "/api/admin/audit",
