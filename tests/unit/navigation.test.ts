@@ -1,4 +1,4 @@
-import { navLinksFor } from "@/lib/navigation";
+import { mobileNavLinksFor, navLinksFor } from "@/lib/navigation";
 
 const labels = (role: Parameters<typeof navLinksFor>[0]) => navLinksFor(role).map((l) => l.label);
 
@@ -20,5 +20,24 @@ describe("top navigation per role", () => {
       "Users",
       "Applications",
     ]);
+  });
+});
+
+describe("phone menu", () => {
+  const phone = (role: Parameters<typeof mobileNavLinksFor>[0]) =>
+    mobileNavLinksFor(role).map((l) => `${l.label} ${l.href}`);
+
+  it("adds a signed-in person's orders and bookings to the top links", () => {
+    for (const role of ["user", "caterer", "admin"] as const) {
+      expect(phone(role)).toEqual([
+        ...navLinksFor(role).map((l) => `${l.label} ${l.href}`),
+        "My Orders /my-orders",
+        "My Bookings /my-bookings",
+      ]);
+    }
+  });
+
+  it("shows a signed-out visitor only the top links", () => {
+    expect(mobileNavLinksFor(null)).toEqual(navLinksFor(null));
   });
 });

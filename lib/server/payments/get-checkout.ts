@@ -1,3 +1,4 @@
+import { isUnpaidOpen } from "@/lib/booking-rules";
 import { utcDateToIso } from "@/lib/dates";
 import { requireActor, type Actor } from "../auth/actor";
 import { getPaymentProvider } from "./get-provider";
@@ -17,6 +18,8 @@ export type CheckoutSummary = {
   totalPrice: number;
   /** The event this order is a line of (then it is paid with the event), or null. */
   eventId: number | null;
+  /** When an unpaid order's date is released (ISO instant), or null once paid or closed. */
+  holdExpiresAt: string | null;
   /** Why it cannot be paid now, or null. */
   blocker: string | null;
   checkout: CheckoutConfig;
@@ -39,6 +42,8 @@ export async function getCheckout(
     quantity: booking.quantity,
     totalPrice: booking.totalPrice,
     eventId: booking.eventId,
+    holdExpiresAt:
+      isUnpaidOpen(booking) && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     blocker: paymentBlocker(booking),
     checkout: getPaymentProvider().checkout,
   };

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TRAY_SIZES } from "@/lib/constants";
 import { formatCents } from "@/lib/money";
-import { formatEventTime } from "@/lib/format";
+import { formatEventTime, formatInstant } from "@/lib/format";
 import type { CheckoutSummary } from "@/lib/server/payments/get-checkout";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -44,6 +44,11 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
             </dd>
           </div>
         </dl>
+        {summary.holdExpiresAt && !summary.blocker && (
+          <p className="mt-4 text-sm font-medium text-amber-700" data-testid="hold-deadline">
+            Pay by {formatInstant(summary.holdExpiresAt)} to keep this date.
+          </p>
+        )}
       </CardContent>
     </Card>
   );
