@@ -75,7 +75,7 @@ export default async function HomePage({ searchParams }: Props) {
         id="results"
         className="mx-auto max-w-7xl scroll-mt-16 px-4 pb-12 pt-4 sm:px-6 sm:pt-8"
       >
-        <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_1fr]">
           <FilterSidebar />
           <div className="min-w-0">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -91,7 +91,7 @@ export default async function HomePage({ searchParams }: Props) {
                   </p>
                 </div>
               ) : (
-                <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
                   {caterers.map((caterer, i) => (
                     <li key={caterer.id} className="flex">
                       <CatererCard

@@ -135,7 +135,7 @@ export function OrderEditDialog({
           >
             <Input id="order-name" {...form.register("customerName")} />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="order-email" label="Email" required error={errors.customerEmail?.message}>
               <Input id="order-email" type="email" {...form.register("customerEmail")} />
             </Field>
@@ -143,7 +143,7 @@ export function OrderEditDialog({
               <Input id="order-phone" type="tel" {...form.register("customerPhone")} />
             </Field>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="order-date" label="Event Date" required error={errors.eventDate?.message}>
               <Input id="order-date" type="date" {...form.register("eventDate")} />
             </Field>
@@ -151,7 +151,7 @@ export function OrderEditDialog({
               <Input id="order-time" type="time" {...form.register("eventTime")} />
             </Field>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="order-size" label="Tray Size" required error={errors.traySize?.message}>
               <Controller
                 control={form.control}

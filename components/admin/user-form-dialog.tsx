@@ -131,7 +131,7 @@ export function UserFormDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="user-first" label="First Name" required error={errors.firstName?.message}>
               <Input id="user-first" {...form.register("firstName")} />
             </Field>

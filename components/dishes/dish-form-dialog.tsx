@@ -194,7 +194,7 @@ export function DishFormDialog({
           >
             <Textarea id="dish-description" rows={3} {...form.register("description")} />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor="dish-category">Category</Label>
               <Controller
@@ -251,7 +251,7 @@ export function DishFormDialog({
           >
             <Input id="dish-ingredients" {...form.register("ingredients")} />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field
               id="dish-dietary"
               label="Dietary Tags (comma-separated)"
@@ -294,7 +294,7 @@ export function DishFormDialog({
               {...form.register("imageUrls")}
             />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field
               id="dish-medium"
               label="Medium Tray Price ($, serves 6-8)"
@@ -326,7 +326,7 @@ export function DishFormDialog({
               />
             </Field>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field
               id="dish-prep"
               label="Prep Time (minutes)"

@@ -41,6 +41,7 @@ export function BookingDetailsDialog({
   onOpenChange: (open: boolean) => void;
   onAction: (booking: BookingDto, target: KitchenTarget) => void;
 }) {
+  const actions = booking ? kitchenActions(booking.status) : [];
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
@@ -56,8 +57,21 @@ export function BookingDetailsDialog({
               </Row>
               <Row label="Customer">{booking.customerName}</Row>
               <Row label="Contact">
-                {booking.customerEmail}
-                {booking.customerPhone ? `, ${booking.customerPhone}` : ""}
+                {/* Tap to mail or call from a phone between batches. */}
+                <a
+                  href={`mailto:${booking.customerEmail}`}
+                  className="inline-flex min-h-10 items-center text-primary underline-offset-4 hover:underline"
+                >
+                  {booking.customerEmail}
+                </a>
+                {booking.customerPhone && (
+                  <a
+                    href={`tel:${booking.customerPhone.replace(/[^\d+]/g, "")}`}
+                    className="ml-3 inline-flex min-h-10 items-center text-primary underline-offset-4 hover:underline"
+                  >
+                    {booking.customerPhone}
+                  </a>
+                )}
               </Row>
               <Row label="Date & time">
                 {formatEventDate(booking.eventDate)} at {booking.eventTime}
@@ -87,19 +101,28 @@ export function BookingDetailsDialog({
                 </Row>
               )}
             </dl>
+            {/* The destructive action stands apart (first in the DOM: top on phones, left on
+                wider screens); the confirming one is last, nearest the thumb. */}
             <DialogFooter className="gap-2">
-              {kitchenActions(booking.status).map((target) => (
+              {actions.includes("cancelled") && (
                 <Button
-                  key={target}
-                  variant={target === "cancelled" ? "destructive" : "default"}
-                  onClick={() => onAction(booking, target)}
+                  variant="destructive"
+                  className="mb-4 sm:mb-0 sm:mr-auto"
+                  onClick={() => onAction(booking, "cancelled")}
                 >
-                  {STATUS_DIALOG[target].action}
+                  {STATUS_DIALOG.cancelled.action}
                 </Button>
-              ))}
+              )}
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Close
               </Button>
+              {actions
+                .filter((target) => target !== "cancelled")
+                .map((target) => (
+                  <Button key={target} onClick={() => onAction(booking, target)}>
+                    {STATUS_DIALOG[target].action}
+                  </Button>
+                ))}
             </DialogFooter>
           </>
         )}

@@ -2,11 +2,19 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
 import type { NavLink } from "@/lib/navigation";
 
 export function MobileNav({ links, children }: { links: NavLink[]; children?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  // The header outlives navigation: a page change (from the Sign In/Up buttons, say) closes it.
+  const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (open && openedOn !== pathname) {
+    setOpen(false);
+    setOpenedOn(pathname);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
@@ -19,7 +27,10 @@ export function MobileNav({ links, children }: { links: NavLink[]; children?: Re
         type="button"
         aria-label={open ? "Close menu" : "Open menu"}
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setOpenedOn(pathname);
+          setOpen((o) => !o);
+        }}
         className="rounded-md p-2 hover:bg-accent"
       >
         {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}

@@ -34,7 +34,7 @@ const COLUMNS = [
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t bg-secondary/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="space-y-3">
           <Brand />
           <p className="text-sm text-muted-foreground">

@@ -144,7 +144,8 @@ export function OrderDialog({
   const image = dish.imageUrls[0];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      {/* No field takes focus on open: on a phone the keyboard would cover the form. */}
+      <DialogContent className="max-w-2xl" onOpenAutoFocus={(e) => e.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Order {dish.name}</DialogTitle>
           <DialogDescription>Choose your event details and tray size.</DialogDescription>
@@ -175,7 +176,7 @@ export function OrderDialog({
         <form onSubmit={onSubmit} noValidate className="space-y-6">
           <section className="space-y-3">
             <h3 className="font-semibold">Customer Information</h3>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <Field
                 id="order-name"
                 label="Full Name"
@@ -205,7 +206,7 @@ export function OrderDialog({
 
           <section className="space-y-3">
             <h3 className="font-semibold">Event Details</h3>
-            <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-[auto_1fr]">
               <div className="space-y-1.5">
                 <Label>
                   Event Date{" "}

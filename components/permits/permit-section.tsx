@@ -108,7 +108,7 @@ export function PermitSection({ initial }: { initial: PermitDto | null }) {
           )}
         </div>
         <form onSubmit={save} onFocus={resolver.preload} noValidate className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="permit-type" label="Permit Type" required error={errors.permitType?.message}>
               <select
                 id="permit-type"

@@ -26,8 +26,12 @@ test("a new customer on a phone orders a dish, is taken to pay, pays and finds t
 
   const card = page.getByTestId("caterer-card").filter({ hasText: "Nonna Rosa's Kitchen" });
   await card.getByRole("link", { name: "View Menu & Order" }).click();
+  await expect(page.getByRole("heading", { name: "Nonna Rosa's Kitchen", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Order This Dish: Classic Beef Lasagna" }).first().click();
   const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Order Classic Beef Lasagna" })).toBeVisible();
+  // No field is focused on open: the phone's keyboard would cover the form.
+  await expect(dialog.getByLabel("Full Name")).not.toBeFocused();
   await dialog.getByLabel("Full Name").fill("Robin Park");
   const picker = dialog.getByTestId("event-date-picker");
   await picker.getByRole("button", { name: /next month/i }).click();

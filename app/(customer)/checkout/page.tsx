@@ -46,7 +46,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
         {error || !summary ? (
           <CheckoutError message={error ?? CHECKOUT_ERRORS.loadFailed} />
         ) : (
-          <div className="grid items-start gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
             <OrderSummary summary={summary} />
             {summary.blocker ? (
               <div className="space-y-4">

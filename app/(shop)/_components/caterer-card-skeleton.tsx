@@ -20,7 +20,7 @@ export const PLACEHOLDER_CARDS = 6;
 
 export function CatererGridSkeleton() {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
         <CatererCardSkeleton key={i} />
       ))}

@@ -23,7 +23,7 @@ export function HowItWorks() {
     <section id="how-it-works" className="scroll-mt-20 bg-secondary/40 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 className="text-center text-3xl font-bold">How It Works</h2>
-        <ol className="mt-10 grid gap-8 md:grid-cols-3">
+        <ol className="mt-10 grid grid-cols-1 gap-8 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex flex-col items-center text-center">
               <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">

@@ -50,7 +50,7 @@ export function SearchHero() {
         </p>
         <form
           role="search"
-          className="mx-auto mt-10 grid gap-4 rounded-2xl border bg-card p-4 text-left shadow-md sm:p-6 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
+          className="mx-auto mt-10 grid grid-cols-1 gap-4 rounded-2xl border bg-card p-4 text-left shadow-md sm:p-6 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
           onSubmit={(event) => {
             event.preventDefault();
             apply({ location: location.trim(), cuisines: cuisine === ANY ? [] : [cuisine] });

@@ -5,7 +5,7 @@ export function TraySizes() {
     <section className="py-16">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <h2 className="text-center text-3xl font-bold">Tray Sizes</h2>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2">
+        <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2">
           {Object.values(TRAY_SIZES).map((tray) => (
             <div key={tray.label} className="rounded-xl border bg-card p-8 text-center shadow-sm">
               <h3 className="text-xl font-semibold">{tray.label}</h3>

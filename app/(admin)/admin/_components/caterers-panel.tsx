@@ -61,7 +61,7 @@ export function CaterersPanel({
           No caterers found.
         </p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {caterers.map((c) => (
             <Card key={c.id} className="overflow-hidden" data-testid="admin-caterer-card">
               <div className="relative h-32 bg-muted">

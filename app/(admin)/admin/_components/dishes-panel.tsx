@@ -58,7 +58,7 @@ export function DishesPanel({
           No dishes found.
         </p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {dishes.map((d) => (
             <Card key={d.id} className="overflow-hidden" data-testid="admin-dish-card">
               <div className="relative h-32 bg-muted">

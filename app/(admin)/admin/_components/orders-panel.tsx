@@ -100,7 +100,7 @@ export function OrdersPanel({ initial }: { initial: Page }) {
         <div className="space-y-3">
           {page.bookings.map((b) => (
             <Card key={b.id} data-testid="admin-order-card">
-              <CardContent className="grid gap-3 p-4 md:grid-cols-[1fr_auto]">
+              <CardContent className="grid grid-cols-1 gap-3 p-4 md:grid-cols-[1fr_auto]">
                 <div className="min-w-0 space-y-1 text-sm">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="text-base font-semibold">

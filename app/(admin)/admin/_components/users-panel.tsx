@@ -45,7 +45,7 @@ export function UsersPanel({
           No users found.
         </p>
       ) : (
-        <div className="grid gap-3 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {users.map((u) => (
             <Card key={u.id} data-testid="admin-user-card">
               <CardContent className="flex items-start justify-between gap-3 p-4">

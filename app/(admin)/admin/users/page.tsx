@@ -20,7 +20,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
     <>
       <h1 className="text-3xl font-bold">User Management</h1>
       <p className="mt-1 text-muted-foreground">Find, edit, activate and deactivate accounts.</p>
-      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Users" value={stats.total} />
         <StatCard label="Active Users" value={stats.active} hint={`${stats.inactive} inactive`} />
         <StatCard label="Caterers" value={stats.byRole.caterer} />

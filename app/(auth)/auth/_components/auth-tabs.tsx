@@ -111,7 +111,7 @@ function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} onFocus={signUpResolver.preload} noValidate className="space-y-4">
       {alert && <Alert variant="destructive">{alert}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id="signup-first" label="First Name" required error={errors.firstName?.message}>
           <Input id="signup-first" autoComplete="given-name" {...form.register("firstName")} />
         </Field>

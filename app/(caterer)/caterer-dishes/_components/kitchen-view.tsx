@@ -176,7 +176,7 @@ export function KitchenView({
               No dishes yet. Add your first dish to start taking orders.
             </p>
           ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {dishes.map((dish) => (
                 <KitchenDishCard
                   key={dish.id}
@@ -205,7 +205,7 @@ export function KitchenView({
                     <BookingStatusBadge status={b.status} />
                     <PaymentStatusBadge status={b.paymentStatus} />
                   </div>
-                  <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                  <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                     <div>
                       <dt className="inline text-muted-foreground">Customer: </dt>
                       <dd className="inline">

@@ -11,18 +11,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { customerMayCancel } from "@/lib/booking-rules";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
+import { moneySummary } from "@/lib/payments/amounts";
 import type { BookingDto } from "@/lib/types/booking";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 
 const TABS = ["all", "pending", "confirmed", "completed", "cancelled"] as const;
 
-function Stat({ label, value }: { label: string; value: string | number }) {
+function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
     <Card>
       <CardContent className="p-4">
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="mt-1 text-2xl font-bold">{value}</p>
+        {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
       </CardContent>
     </Card>
   );
@@ -36,6 +38,9 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
   const spent = bookings
     .filter((b) => b.status === "completed")
     .reduce((sum, b) => sum + b.totalPrice, 0);
+  // The spec counts completed bookings only; what was paid so far is said beside it, so a
+  // paid order that is not served yet does not read as "$0.00 spent".
+  const paid = moneySummary(bookings).keptCents;
 
   return (
     <>
@@ -43,7 +48,11 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
         <Stat label="Total Bookings" value={bookings.length} />
         <Stat label="Pending" value={count("pending")} />
         <Stat label="Confirmed" value={count("confirmed")} />
-        <Stat label="Total Spent" value={formatCents(spent)} />
+        <Stat
+          label="Total Spent"
+          value={formatCents(spent)}
+          hint={`On completed bookings · ${formatCents(paid)} paid in all`}
+        />
       </div>
 
       <Tabs defaultValue="all" className="mt-8">
@@ -74,7 +83,11 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
                         <div className="min-w-0 space-y-1">
                           <div className="flex flex-wrap items-center gap-2">
                             <p className="font-semibold">{b.dishName}</p>
+                          </div>
+                          <div className="flex flex-wrap items-center gap-2 text-sm">
+                            <span className="text-muted-foreground">Order</span>
                             <BookingStatusBadge status={b.status} />
+                            <span className="text-muted-foreground">Payment</span>
                             <PaymentStatusBadge status={b.paymentStatus} />
                           </div>
                           <p className="text-sm text-muted-foreground">{b.caterer?.name}</p>

@@ -2,6 +2,7 @@
 
 import { eventStart } from "@/lib/booking-rules";
 import { hoursUntil, refundCents, refundFraction } from "@/lib/kitchen/cancellation-policy";
+import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -74,7 +75,8 @@ export function CancelBookingDialog({
         <DialogHeader>
           <DialogTitle>Cancel this booking?</DialogTitle>
           <DialogDescription>
-            {booking?.dishName} on {booking?.eventDate}. The caterer will see your reason.
+            {booking?.dishName} on {booking ? formatEventDate(booking.eventDate) : ""}. The caterer
+            will see your reason.
             {booking?.paymentStatus === "paid" ? ` ${refundNotice(booking)}` : ""}
           </DialogDescription>
         </DialogHeader>

@@ -123,7 +123,7 @@ export function ApplicationForm({ application }: { application: ApplicationDto |
               {...form.register("cuisineTags")}
             />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="app-area" label="Service Area" required error={errors.serviceArea?.message}>
               <Input id="app-area" placeholder="Brooklyn, NY" {...form.register("serviceArea")} />
             </Field>

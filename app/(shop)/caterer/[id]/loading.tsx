@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 export default function CatererLoading() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6" aria-busy data-testid="caterer-skeleton">
-      <div className="grid gap-6 md:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[20rem_1fr]">
         <Skeleton className="aspect-[4/3] w-full rounded-xl" />
         <div className="space-y-4">
           <Skeleton className="h-9 w-2/3" />
@@ -14,7 +14,7 @@ export default function CatererLoading() {
         </div>
       </div>
       <Skeleton className="mt-12 h-8 w-40" />
-      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="overflow-hidden rounded-xl border">
             <Skeleton className="aspect-[4/3] rounded-none" />

@@ -71,7 +71,7 @@ export default async function CatererPage({ params }: Props) {
         }}
       />
       <CatererHeader caterer={caterer} reviewCount={reviews.reviewCount} badges={permitBadge} />
-      <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="about-heading" className="rounded-xl border bg-card p-6">
           <h2 id="about-heading" className="text-xl font-semibold">
             About

@@ -142,7 +142,7 @@ export function EventCartView() {
   const tomorrow = addDaysIso(todayIso(), 1);
 
   return (
-    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+    <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="dishes-heading" className="space-y-3">
         <h2 id="dishes-heading" className="text-xl font-semibold">
           Dishes

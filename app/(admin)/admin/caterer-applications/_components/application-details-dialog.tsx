@@ -19,7 +19,7 @@ import { PermitReview } from "./permit-review";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+    <div className="grid grid-cols-1 gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="whitespace-pre-line break-words text-sm">{children}</dd>
     </div>

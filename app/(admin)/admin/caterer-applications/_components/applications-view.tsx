@@ -67,7 +67,7 @@ export function ApplicationsView({
 
   return (
     <>
-      <ul className="mt-8 grid gap-4 md:grid-cols-2">
+      <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
         {applications.map((application) => (
           <li key={application.id}>
             <Card data-testid="application-card" className="h-full">

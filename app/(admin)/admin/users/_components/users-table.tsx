@@ -142,9 +142,10 @@ export function UsersTable({
           </Button>
         </div>
 
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="border-b text-muted-foreground">
+        {/* On phones each row is a card: the same cells, one per line, with their labels. */}
+        <div className="md:overflow-x-auto">
+          <table className="block w-full text-left text-sm md:table md:min-w-[720px]">
+            <thead className="hidden border-b text-muted-foreground md:table-header-group">
               <tr>
                 <th className="py-2 pr-3 font-medium">Name</th>
                 <th className="py-2 pr-3 font-medium">Email</th>
@@ -154,10 +155,13 @@ export function UsersTable({
                 <th className="py-2 text-right font-medium">Actions</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block space-y-3 md:table-row-group md:space-y-0">
               {users.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="py-10 text-center text-muted-foreground">
+                <tr className="block md:table-row">
+                  <td
+                    colSpan={6}
+                    className="block py-10 text-center text-muted-foreground md:table-cell"
+                  >
                     No users found.
                   </td>
                 </tr>
@@ -165,23 +169,30 @@ export function UsersTable({
               {users.map((user) => {
                 const self = user.id === viewerId;
                 return (
-                  <tr key={user.id} className="border-b last:border-0" data-testid="user-row">
-                    <td className="py-2 pr-3 font-medium">
+                  <tr
+                    key={user.id}
+                    className="block rounded-md border p-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-0"
+                    data-testid="user-row"
+                  >
+                    <td className="block font-medium md:table-cell md:py-2 md:pr-3">
                       {user.firstName} {user.lastName}
                       {self && <span className="ml-1 text-xs text-muted-foreground">(you)</span>}
                     </td>
-                    <td className="py-2 pr-3">{user.email}</td>
-                    <td className="py-2 pr-3">
+                    <td className="block text-muted-foreground md:table-cell md:py-2 md:pr-3 md:text-foreground">
+                      {user.email}
+                    </td>
+                    <td className="inline-block pt-2 pr-2 md:table-cell md:py-2 md:pr-3">
                       <RoleBadge role={user.role} />
                     </td>
-                    <td className="py-2 pr-3">
+                    <td className="inline-block pt-2 pr-2 md:table-cell md:py-2 md:pr-3">
                       <ActiveBadge active={user.isActive} />
                     </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
+                    <td className="inline-block pt-2 text-xs text-muted-foreground md:table-cell md:py-2 md:pr-3 md:text-sm md:whitespace-nowrap md:text-foreground">
+                      <span className="md:hidden">Joined </span>
                       {created.format(new Date(user.createdAt))}
                     </td>
-                    <td className="py-2">
-                      <div className="flex justify-end gap-1">
+                    <td className="block pt-2 md:table-cell md:py-2">
+                      <div className="flex justify-start gap-1 md:justify-end">
                         <Button
                           variant="ghost"
                           size="sm"

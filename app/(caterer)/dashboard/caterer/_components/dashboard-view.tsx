@@ -158,7 +158,7 @@ export function DashboardView({
         </TabsContent>
       </Tabs>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-lg">Upcoming Events</CardTitle>

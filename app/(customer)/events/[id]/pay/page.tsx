@@ -58,7 +58,7 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
         {formatEventDate(event.eventDate)} at {event.eventTime} · {event.guestCount} guests ·{" "}
         {event.deliveryAddress}
       </p>
-      <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-lg">Event #{event.id}</CardTitle>

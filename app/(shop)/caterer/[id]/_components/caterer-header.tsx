@@ -14,7 +14,7 @@ export function CatererHeader({
   badges?: React.ReactNode;
 }) {
   return (
-    <header className="grid gap-6 md:grid-cols-[20rem_1fr] md:items-center">
+    <header className="grid grid-cols-1 gap-6 md:grid-cols-[20rem_1fr] md:items-center">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
         {caterer.imageUrl && (
           <Image

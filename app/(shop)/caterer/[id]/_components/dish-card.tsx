@@ -69,7 +69,7 @@ export function DishCard({ dish }: { dish: DishDto }) {
             <dd className="text-lg font-bold">{formatDollars(dish.largeTrayPrice)}</dd>
           </div>
         </dl>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <OrderDishButton dish={dish} />
           <AddToEventButton dish={dish} />
         </div>

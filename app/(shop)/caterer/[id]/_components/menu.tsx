@@ -6,7 +6,7 @@ import { DishCard } from "./dish-card";
 
 function DishGrid({ dishes }: { dishes: DishDto[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {dishes.map((dish) => (
         <li key={dish.id}>
           <DishCard dish={dish} />
