@@ -10,7 +10,8 @@
  * - Each course has one dish for everyone: the signature dish, else a popular one, else
  *   (among equals) the one carrying most of the dietary tags asked for. Dietary guests whose tag that dish
  *   lacks get their servings from a dish of the course carrying their tag (a vegan dish
- *   serves vegetarians too). A course without such a dish says so.
+ *   serves vegetarians too). A course without such a dish says so, and leaves those guests'
+ *   servings out rather than putting them on a dish they cannot eat.
  * - One tray size per dish (traysFor), so a dish is one cart line; a line holds at most
  *   MAX_TRAYS_PER_ORDER trays, bigger amounts become several lines.
  */
@@ -193,6 +194,9 @@ export function planTrays(guests: PlannerGuests, menu: PlannerDish[]): TrayPlan 
     const main = pickMain(dishes, asked);
     const notes: string[] = [];
     const missing: string[] = [];
+    // Guests whose need no dish of the course serves: the main dish would not feed them, so
+    // their servings are left out (the larger group's, since the groups may overlap).
+    let missingServings = 0;
     let dietaryServings = 0;
     // Vegan first: a vegan dish also covers the vegetarians, so they can share it.
     const extra = new Map<number, { dish: PlannerDish; servings: number; needs: string[] }>();
@@ -202,6 +206,7 @@ export function planTrays(guests: PlannerGuests, menu: PlannerDish[]): TrayPlan 
       const candidates = dishes.filter((d) => servesNeed(d, need));
       if (!candidates.length) {
         missing.push(need);
+        missingServings = Math.max(missingServings, courseServings(category, people));
         continue;
       }
       const dish = [...candidates].sort(
@@ -223,7 +228,7 @@ export function planTrays(guests: PlannerGuests, menu: PlannerDish[]): TrayPlan 
       pushLines(lines, dish, s);
       notes.push(`${s} ${joinNames(needs)} from ${dish.name} (${describeTrays(traysFor(s))})`);
     }
-    const mainServings = Math.max(servings - dietaryServings, 0);
+    const mainServings = Math.max(servings - dietaryServings - missingServings, 0);
     if (mainServings > 0) pushLines(lines, main, mainServings);
     const covered = asked.filter((n) => servesNeed(main, n));
     const share =
@@ -234,7 +239,7 @@ export function planTrays(guests: PlannerGuests, menu: PlannerDish[]): TrayPlan 
     if (covered.length) sentence += `, which is ${joinNames(covered)}`;
     if (notes.length) sentence += `, and ${joinNames(notes)}`;
     if (missing.length)
-      sentence += `; no ${joinNames(missing)} ${label.toLowerCase()} on this menu`;
+      sentence += `; no ${joinNames(missing)} ${label.toLowerCase()} on this menu, so ${missingServings} ${missingServings === 1 ? "serving is" : "servings are"} left for another caterer`;
     courses.push({ category, servings, explanation: `${sentence}.` });
   }
   return { lines, courses };

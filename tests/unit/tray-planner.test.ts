@@ -98,6 +98,21 @@ describe("tray planner", () => {
     );
   });
 
+  test("guests no dish can serve are not put on the main dish", () => {
+    const m: PlannerDish[] = [
+      { id: 1, name: "Lasagna", category: "main", dietaryTags: [], isSignatureDish: true },
+      { id: 2, name: "Eggplant Parmesan", category: "main", dietaryTags: ["vegetarian"] },
+    ];
+    const plan = planTrays({ guests: 30, vegan: 4, glutenFree: 3 }, m);
+    // No vegan and no gluten-free main: 4 servings (the larger group) are left out; the
+    // lasagna feeds the other 26.
+    expect(servingsOf(plan.lines, 1)).toBeGreaterThanOrEqual(26);
+    expect(servingsOf(plan.lines, 2)).toBe(0);
+    expect(plan.courses.find((c) => c.category === "main")!.explanation).toBe(
+      "Mains: 30 servings (every guest gets one): 26 from Lasagna (3 large trays); no vegan and gluten-free mains on this menu, so 4 servings are left for another caterer.",
+    );
+  });
+
   test("30 guests and nothing else: one line per course", () => {
     const plan = planTrays({ guests: 30 }, menu);
     expect(plan.lines.map((l) => [l.dishName, l.traySize, l.quantity])).toEqual([
