@@ -106,6 +106,15 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   await expect(page.getByLabel("Event date")).toHaveValue(date);
   await expect(page.getByLabel("Contact name")).toHaveValue(customer.name);
 
+  // A detail typed last is kept without leaving the field, and survives a reload.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/cart/event") && r.request().method() === "PUT" && r.ok(),
+  );
+  await page.getByLabel("Contact phone").fill("555-0142");
+  await saved;
+  await page.reload();
+  await expect(page.getByLabel("Contact phone")).toHaveValue("555-0142");
+
   // A signed-in customer removes a dish (a DELETE without a body, from the browser): it is
   // gone from the page, the header's count and the server, and stays gone after a reload.
   const kept = planned; // lines left: one of Nonna Rosa's planned dishes goes, Luca's stays

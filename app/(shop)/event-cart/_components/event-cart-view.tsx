@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { AlertTriangle, Trash2 } from "lucide-react";
@@ -58,6 +58,13 @@ export function EventCartView() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
+  // Typed details are kept a moment after the last key, not only when the field is left:
+  // a phone number typed last and followed by a reload is not lost.
+  const typing = useRef<Partial<Record<EventField, ReturnType<typeof setTimeout>>>>({});
+  useEffect(() => {
+    const timers = typing.current;
+    return () => Object.values(timers).forEach((t) => clearTimeout(t));
+  }, []);
 
   // The form starts from the stored event once; the signed-in customer's own contact
   // details fill what the event does not have yet.
@@ -86,13 +93,15 @@ export function EventCartView() {
     );
   }
 
-  async function saveField(name: EventField, text = draft![name]) {
+  /** Saves one field; `quiet` (while typing) keeps a half-typed value without an error. */
+  async function saveField(name: EventField, text = draft![name], quiet = false) {
+    clearTimeout(typing.current[name]);
     const value = fieldValue(name, text);
     const parsed = cartEventSchema.pick({ [name]: true } as Record<EventField, true>).safeParse({
       [name]: value,
     });
     if (!parsed.success) {
-      setErrors((e) => ({ ...e, [name]: parsed.error.issues[0]?.message }));
+      if (!quiet) setErrors((e) => ({ ...e, [name]: parsed.error.issues[0]?.message }));
       return;
     }
     setErrors((e) => ({ ...e, [name]: undefined }));
@@ -280,8 +289,15 @@ export function EventCartView() {
                 onChange={(e) => {
                   setDraft({ ...draft, [f.name]: e.target.value });
                   // A date or time is picked, not typed: keep it at once.
-                  if (f.type === "date" || f.type === "time")
-                    void saveField(f.name, e.target.value);
+                  const text = e.target.value;
+                  if (f.type === "date" || f.type === "time") void saveField(f.name, text);
+                  else {
+                    clearTimeout(typing.current[f.name]);
+                    typing.current[f.name] = setTimeout(
+                      () => void saveField(f.name, text, true),
+                      800,
+                    );
+                  }
                 }}
                 onBlur={() => saveField(f.name)}
               />
