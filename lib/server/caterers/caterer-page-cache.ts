@@ -36,7 +36,7 @@ import type { DishDto } from "@/lib/types/dish";
 import { toDishDto } from "../dishes/serialize";
 import type { CatererDto } from "@/lib/types/caterer";
 import type { KitchenTermsDto } from "@/lib/types/kitchen";
-import { toKitchenTermsDto } from "./kitchen-settings";
+import { toKitchenTermsDto } from "./kitchen-terms-dto";
 import { toCatererDto } from "./serialize";
 import type { ReviewPageDto } from "@/lib/types/review";
 import { toReviewDto } from "../reviews/serialize";

@@ -6,7 +6,6 @@
  */
 import "server-only";
 import { z } from "zod";
-import type { Caterer } from "@/lib/generated/prisma/client";
 import { addDaysIso, isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
 import { BOOKING_WINDOW_DAYS } from "@/lib/constants";
 import { traysLeft } from "@/lib/kitchen/tray-load";
@@ -24,39 +23,7 @@ import { parseInput } from "../validation";
 import { revalidateCatererPages } from "./caterer-page-cache";
 import { CATERER_NOT_FOUND } from "./get-caterer";
 import { kitchenFor, requireKitchenManager } from "./kitchen-access";
-
-type TermsColumns = Pick<
-  Caterer,
-  | "id"
-  | "trayCapacity"
-  | "largeTrayWeight"
-  | "minNoticeHours"
-  | "longNoticeHours"
-  | "longNoticeAboveTrays"
-  | "cancellationPolicy"
->;
-
-export const termsSelect = {
-  id: true,
-  trayCapacity: true,
-  largeTrayWeight: true,
-  minNoticeHours: true,
-  longNoticeHours: true,
-  longNoticeAboveTrays: true,
-  cancellationPolicy: true,
-} as const;
-
-export function toKitchenTermsDto(c: TermsColumns): KitchenTermsDto {
-  return {
-    catererId: c.id,
-    trayCapacity: c.trayCapacity,
-    largeTrayWeight: Number(c.largeTrayWeight),
-    minNoticeHours: c.minNoticeHours,
-    longNoticeHours: c.longNoticeHours,
-    longNoticeAboveTrays: c.longNoticeAboveTrays,
-    cancellationPolicy: c.cancellationPolicy,
-  };
-}
+import { termsSelect, toKitchenTermsDto } from "./kitchen-terms-dto";
 
 /** A kitchen's terms, or null for an unknown caterer (the caterer page). */
 export async function findKitchenTerms(catererId: number): Promise<KitchenTermsDto | null> {

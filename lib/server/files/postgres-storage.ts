@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "./file-storage";
 
 /** Files as bytea rows of stored_files, in the application's own database. */
 export const postgresFileStorage: FileStorage = {

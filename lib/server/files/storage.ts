@@ -1,16 +1,6 @@
 import "server-only";
+import type { FileStorage } from "./file-storage";
 import { postgresFileStorage } from "./postgres-storage";
-
-/**
- * Private file storage (docs/architecture.md, "Files"): the one interface every upload goes
- * through, so several app instances see the same files. Files are never public: callers
- * check who may read a key before they get it.
- */
-export interface FileStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
-  delete(key: string): Promise<void>;
-}
 
 /**
  * The configured storage: PostgreSQL (table stored_files) unless FILE_STORAGE=s3. The

@@ -2,7 +2,7 @@ import "server-only";
 import { requireActor, type Actor } from "../auth/actor";
 import { listBookings } from "../bookings/list-bookings";
 import { NO_CATERER_PROFILE } from "../caterers/kitchen-access";
-import { toKitchenTermsDto } from "../caterers/kitchen-settings";
+import { toKitchenTermsDto } from "../caterers/kitchen-terms-dto";
 import { toCatererDto } from "../caterers/serialize";
 import { db } from "../db";
 import { AppError } from "../errors";
