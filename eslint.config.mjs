@@ -11,6 +11,11 @@ const config = [
   },
   noAppImports,
   {
+    files: ["lib/server/**/*.ts"],
+    plugins: { boundaries },
+    rules: { "boundaries/server-only-marker": "error" },
+  },
+  {
     rules: {
       // A leading underscore marks a parameter kept for its type or position.
       "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_" }],

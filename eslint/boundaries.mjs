@@ -41,8 +41,34 @@ const noServerValuesInClient = {
   },
 };
 
+/**
+ * Every lib/server module starts with `import "server-only"`, so a client module that
+ * reaches it through any path fails the build instead of shipping server code.
+ */
+const serverOnlyMarker = {
+  meta: {
+    type: "problem",
+    docs: { description: 'lib/server modules import "server-only"' },
+    messages: { missing: 'A lib/server module must import "server-only".' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const marked = node.body.some(
+          (s) => s.type === "ImportDeclaration" && s.source.value === "server-only",
+        );
+        if (!marked) context.report({ node, messageId: "missing" });
+      },
+    };
+  },
+};
+
 export const boundaries = {
-  rules: { "no-server-values-in-client": noServerValuesInClient },
+  rules: {
+    "no-server-values-in-client": noServerValuesInClient,
+    "server-only-marker": serverOnlyMarker,
+  },
 };
 
 /** components/** and lib/** import nothing from app/**. */

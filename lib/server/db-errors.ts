@@ -8,6 +8,7 @@
  * the driver's error under meta.driverAdapterError.cause; pg's own errors (from code that
  * uses the pool directly) carry a SQLSTATE code or a Node socket error code.
  */
+import "server-only";
 import { AppError } from "./errors";
 
 export const DATABASE_UNAVAILABLE =

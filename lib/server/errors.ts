@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+import "server-only";
 import type { FieldError } from "@/lib/types/action-result";
 
 export type { FieldError };

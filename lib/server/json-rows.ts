@@ -4,6 +4,7 @@
  * (toCatererDto, toDishDto, ...) applies. JSON carries numerics as numbers and timestamps
  * without a zone (Prisma's columns hold UTC), so those fields are named per model here.
  */
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export type JsonRow = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SpiceLevel } from "@/lib/generated/prisma/enums";
 import type { SpiceLevelValue } from "@/lib/constants";
 

@@ -2,6 +2,7 @@
  * What the server says when it starts about settings that are missing in a real deployment
  * (instrumentation.ts logs them). Pure, so tests can read the rules.
  */
+import "server-only";
 import { siteUrl } from "@/lib/browse/site-url";
 import { paymentMode } from "@/lib/payments/payment-mode";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { toId } from "@/lib/validation/id";
 import { INVALID_TEXT } from "./db-errors";

@@ -52,4 +52,18 @@ describe("browser/server boundary", () => {
     expect(await problems(code, "lib/example.ts")).toContain("no-restricted-imports");
     expect(await problems(code, "app/example/page.tsx")).not.toContain("no-restricted-imports");
   });
+
+  it('requires import "server-only" in every lib/server module, and only there', async () => {
+    const bare = `export const answer = 42;\n`;
+    expect(await problems(bare, "lib/server/example/answer.ts")).toContain(
+      "boundaries/server-only-marker",
+    );
+    const marked = `import "server-only";\nexport const answer = 42;\n`;
+    expect(await problems(marked, "lib/server/example/answer.ts")).not.toContain(
+      "boundaries/server-only-marker",
+    );
+    expect(await problems(bare, "lib/example/answer.ts")).not.toContain(
+      "boundaries/server-only-marker",
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import "server-only";
 import { recordAudit } from "../audit/record-audit";
 import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/kitchen/lead-time";
 import { requireRole, type Actor } from "../auth/actor";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   ADMIN_VISIBLE_APPLICATION_STATUSES,

@@ -3,6 +3,7 @@
  * person, edited only while draft or changes_requested, submitted only from those states,
  * and never by someone who already runs a kitchen.
  */
+import "server-only";
 import type { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {

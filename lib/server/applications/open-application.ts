@@ -1,3 +1,4 @@
+import "server-only";
 import { statusOnOpen } from "@/lib/applications/rules";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";

@@ -3,6 +3,7 @@
  * so that two admins deciding at once are serialised and the second one sees the first's
  * outcome (409) instead of deciding again.
  */
+import "server-only";
 import { canReviewApplication } from "@/lib/applications/rules";
 import type { ApplicationStatusValue } from "@/lib/constants";
 import type { Tx } from "../db";

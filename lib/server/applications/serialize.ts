@@ -1,3 +1,4 @@
+import "server-only";
 import type { CatererApplication, User } from "@/lib/generated/prisma/client";
 import type { AdminApplicationDto, ApplicationDto } from "@/lib/types/application";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "../errors";
 
 /** Who is acting. Every domain function that touches private data takes one. */

@@ -9,6 +9,7 @@
  * parallel guesses cannot all slip under the limit; a success then gives the point back.
  * Keys are hashes, so any email length fits the store's key column.
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "../db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { headers } from "next/headers";
 
 /** The path of the page being rendered, as proxy.ts forwards it (x-pathname). */

@@ -3,6 +3,7 @@
  * cookie both name one row, so logout, deactivation and a password change end them at
  * once: every request re-reads the row.
  */
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "../db";
 import type { Actor } from "./actor";

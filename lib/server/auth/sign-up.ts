@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { signupSchema } from "@/lib/validation/auth";

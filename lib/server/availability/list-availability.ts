@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { addDaysIso, isoToUtcDate, isValidIsoDate, todayIso, utcDateToIso } from "@/lib/dates";
 import type { Actor } from "../auth/actor";

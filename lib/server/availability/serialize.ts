@@ -1,3 +1,4 @@
+import "server-only";
 import type { Availability } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
 import type { AvailabilityDto } from "@/lib/types/availability";

@@ -7,6 +7,7 @@
  * the condition after any concurrent update commits, so racing orders can never overbook
  * either.
  */
+import "server-only";
 import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";
 import { doesNotFitMessage } from "@/lib/kitchen/tray-load";
 import type { Tx } from "../db";

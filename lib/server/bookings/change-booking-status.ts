@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { customerMayCancel, catererMay, eventStart, holdsSlot } from "@/lib/booking-rules";
 import { hoursUntil } from "@/lib/kitchen/cancellation-policy";

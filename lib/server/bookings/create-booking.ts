@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { unpaidHoldEndsAt } from "@/lib/booking-rules";
 import { isoToUtcDate } from "@/lib/dates";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isUnpaidOpen, UNPAID_PAYMENT_STATUSES } from "@/lib/booking-rules";
 import { UNPAID_HOLD_HOURS } from "@/lib/constants";
 import { releaseSlot } from "../availability/slots";

@@ -1,3 +1,4 @@
+import "server-only";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";

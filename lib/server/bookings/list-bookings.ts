@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { bookingListQuerySchema } from "@/lib/validation/booking";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Booking, Caterer, CateringEvent, Dish } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
 import type { BookingDto } from "@/lib/types/booking";

@@ -1,3 +1,4 @@
+import "server-only";
 import { MAX_UNPAID_SLOTS, MAX_UNPAID_SLOTS_PER_KITCHEN_DATE } from "@/lib/constants";
 import { utcDateToIso } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";

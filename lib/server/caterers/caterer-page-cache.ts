@@ -17,6 +17,7 @@
  * deleting a caterer, creating, updating or deleting one of its dishes, and every review
  * change (a new review, a reply, hiding one).
  */
+import "server-only";
 import { cache } from "react";
 import { revalidateTag, unstable_cache } from "next/cache";
 import type { Caterer, Dish, Review } from "@/lib/generated/prisma/client";

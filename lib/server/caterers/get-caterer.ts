@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "../errors";
 import { db } from "../db";
 import type { CatererDto } from "@/lib/types/caterer";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db";
 import { requireActor, type Actor } from "../auth/actor";
 import { AppError } from "../errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db";
 import type { CatererDto } from "@/lib/types/caterer";
 import { toCatererDto } from "./serialize";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { priceBand, sortKeyFor, type BrowseFilters } from "@/lib/browse/filters";
 import { todayIso } from "@/lib/dates";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Caterer } from "@/lib/generated/prisma/client";
 import type { CatererDto } from "@/lib/types/caterer";
 

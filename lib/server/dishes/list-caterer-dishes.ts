@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "../errors";
 import { db } from "../db";
 import { CATERER_NOT_FOUND } from "../caterers/get-caterer";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db";
 import type { DishDto } from "@/lib/types/dish";
 import { toDishDto } from "./serialize";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Dish } from "@/lib/generated/prisma/client";
 import { spiceFromDb } from "../spice";
 import type { DishDto } from "@/lib/types/dish";

@@ -3,6 +3,8 @@
  * name or a caterer's comment can never inject markup into an email. Only fragments built
  * with this tag (or `trusted()`) are inserted as markup.
  */
+import "server-only";
+
 export class Markup {
   constructor(readonly value: string) {}
   toString() {

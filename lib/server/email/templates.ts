@@ -3,6 +3,7 @@
  * mjml library) and a hand-written plain-text alternative. Links are absolute (APP_URL),
  * because an email has no "current site" to resolve relative ones against.
  */
+import "server-only";
 import mjml2html from "mjml";
 import { siteUrl } from "@/lib/browse/site-url";
 import { formatEventDate, formatEventTime, traySizeLabel } from "@/lib/format";

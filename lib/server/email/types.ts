@@ -1,4 +1,5 @@
 /** The data each email template needs, captured when the change that causes it commits. */
+import "server-only";
 
 export type BookingEmailData = {
   bookingId: number;

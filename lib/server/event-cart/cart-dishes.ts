@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db";
 
 /** What a cart line needs of its dish and kitchen: price, name, and the kitchen's terms. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { isoToUtcDate } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
 import { earliestStart, meetsNotice, noticeMessage } from "@/lib/kitchen/lead-time";

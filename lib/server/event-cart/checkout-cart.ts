@@ -1,3 +1,4 @@
+import "server-only";
 import { unpaidHoldEndsAt } from "@/lib/booking-rules";
 import { isoToUtcDate } from "@/lib/dates";
 import { TRAY_SIZES } from "@/lib/constants";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { MAX_CART_LINES } from "@/lib/constants";
 import { isoToUtcDate } from "@/lib/dates";

@@ -1,3 +1,4 @@
+import "server-only";
 import { utcDateToIso } from "@/lib/dates";
 import { bookingTotalCents } from "@/lib/money";
 import type { CartDto, CartEventDto, CartLineDto } from "@/lib/types/event-cart";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { eventPaymentConfirmSchema } from "@/lib/validation/payment";
 import { requireActor, type Actor } from "../auth/actor";

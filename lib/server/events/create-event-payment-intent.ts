@@ -1,3 +1,4 @@
+import "server-only";
 import { eventAmountDueCents, lineAmountDueCents } from "@/lib/payments/amounts";
 import { eventPaymentBlocker } from "@/lib/payments/event-payment";
 import { requireActor, type Actor } from "../auth/actor";

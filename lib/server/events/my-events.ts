@@ -1,3 +1,4 @@
+import "server-only";
 import { utcDateToIso } from "@/lib/dates";
 import type { EventDto } from "@/lib/types/event";
 import { requireActor, type Actor } from "../auth/actor";

@@ -2,6 +2,8 @@
  * The type of an uploaded document from its first bytes, never from its name or the
  * Content-Type the browser sent: PDF, PNG or JPEG, or null for anything else.
  */
+import "server-only";
+
 export function sniffDocumentType(
   data: Uint8Array,
 ): "application/pdf" | "image/png" | "image/jpeg" | null {

@@ -4,6 +4,7 @@
  * a copy for PUBLIC_CDN_SECONDS and serve it stale a little longer while it refetches
  * (docs/deploy.md). Never use these for anything that depends on who asks.
  */
+import "server-only";
 import { gunzipSync } from "node:zlib";
 
 export const PUBLIC_CDN_SECONDS = 30;

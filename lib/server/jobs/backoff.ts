@@ -1,4 +1,5 @@
 /** Retry timing shared by the job runner's queues (pure, so it is unit tested). */
+import "server-only";
 
 export const BACKOFF_BASE_MS = 30_000;
 export const BACKOFF_MAX_MS = 60 * 60_000;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { testCardSchema } from "@/lib/validation/payment";
 import { AppError } from "../errors";

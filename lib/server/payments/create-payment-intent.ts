@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { bookingAmountDueCents } from "@/lib/payments/amounts";
 import { paymentBlocker } from "@/lib/payments/can-pay";

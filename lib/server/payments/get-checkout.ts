@@ -1,3 +1,4 @@
+import "server-only";
 import { isUnpaidOpen } from "@/lib/booking-rules";
 import { utcDateToIso } from "@/lib/dates";
 import { requireActor, type Actor } from "../auth/actor";

@@ -1,3 +1,4 @@
+import "server-only";
 import { lineChargedCents } from "@/lib/payments/amounts";
 import { db, type Tx } from "../db";
 import { emailPaymentRefund } from "../email/events";

@@ -1,3 +1,4 @@
+import "server-only";
 import Stripe from "stripe";
 import { AppError } from "../errors";
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from "./provider";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { isoToUtcDate } from "@/lib/dates";
 import { MAX_PERMIT_DOCUMENT_BYTES } from "@/lib/permits/rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { KitchenPermit } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
 import type { PermitDto } from "@/lib/types/permit";

@@ -1,3 +1,4 @@
+import "server-only";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record-audit";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";

@@ -1,3 +1,4 @@
+import "server-only";
 import { todayIso, utcDateToIso } from "@/lib/dates";
 import { REVIEW_BLOCKER_MESSAGES, reviewAuthorName, reviewBlocker } from "@/lib/reviews/rules";
 import { reviewSchema, type ReviewInput } from "@/lib/validation/review";

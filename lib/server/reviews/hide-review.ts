@@ -1,3 +1,4 @@
+import "server-only";
 import { hideReviewSchema, type HideReviewInput } from "@/lib/validation/review";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record-audit";

@@ -1,3 +1,4 @@
+import "server-only";
 import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/rules";
 import type { MyReviewDto, ReviewPageDto } from "@/lib/types/review";
 import type { Actor } from "../auth/actor";

@@ -1,3 +1,4 @@
+import "server-only";
 import { reviewReplySchema, type ReviewReplyInput } from "@/lib/validation/review";
 import { requireActor, type Actor } from "../auth/actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";

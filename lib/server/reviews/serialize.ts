@@ -1,3 +1,4 @@
+import "server-only";
 import type { Review } from "@/lib/generated/prisma/client";
 import type { MyReviewDto, ReviewDto } from "@/lib/types/review";
 

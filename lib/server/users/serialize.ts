@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
 import type { UserDto } from "@/lib/types/user";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { profilePatchSchema } from "@/lib/validation/auth";
 import { db } from "../db";
