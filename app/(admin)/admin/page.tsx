@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { StatCard } from "@/components/admin/stat-card";
+import { StatCard } from "@/components/stats/stat-card";
 import { BookingStatusBadge } from "@/components/bookings/status-badges";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatEventDate } from "@/lib/format";

@@ -31,6 +31,7 @@ import { createDishAction, deleteDishAction, updateDishAction } from "../actions
 import { KitchenDishCard } from "./kitchen-dish-card";
 import { KitchenSettingsDialog } from "./kitchen-settings-dialog";
 import { ProfileDialog } from "./profile-dialog";
+import { StatCard } from "@/components/stats/stat-card";
 
 const PLANNED_AVAILABILITY_FEATURES = [
   "Calendar availability",
@@ -38,31 +39,6 @@ const PLANNED_AVAILABILITY_FEATURES = [
   "Blocking dates",
   "Preventing overbooking",
 ];
-
-function Stat({
-  label,
-  value,
-  hint,
-  icon: Icon,
-}: {
-  label: string;
-  value: string | number;
-  hint?: string;
-  icon: typeof Star;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-start justify-between p-4">
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold">{value}</p>
-          {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-        </div>
-        <Icon aria-hidden className="h-5 w-5 text-muted-foreground" />
-      </CardContent>
-    </Card>
-  );
-}
 
 /** My Kitchen Dashboard: the caterer's dishes, orders and profile. */
 export function KitchenView({
@@ -146,14 +122,14 @@ export function KitchenView({
       </div>
 
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat label="My Dishes" value={dishes.length} icon={ChefHat} />
-        <Stat
+        <StatCard label="My Dishes" value={dishes.length} icon={ChefHat} />
+        <StatCard
           label="Total Orders"
           value={bookings.length}
           hint={`${pending} pending`}
           icon={ShoppingBag}
         />
-        <Stat label="Rating" value={`${caterer.rating}/5`} icon={Star} />
+        <StatCard label="Rating" value={`${caterer.rating}/5`} icon={Star} />
       </div>
 
       <Tabs defaultValue="dishes" className="mt-8">

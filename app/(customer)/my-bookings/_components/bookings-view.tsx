@@ -15,20 +15,9 @@ import { moneySummary } from "@/lib/payments/amounts";
 import type { BookingDto } from "@/lib/types/booking";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { StatCard } from "@/components/stats/stat-card";
 
 const TABS = ["all", "pending", "confirmed", "completed", "cancelled"] as const;
-
-function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
-  return (
-    <Card>
-      <CardContent className="p-4">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="mt-1 text-2xl font-bold">{value}</p>
-        {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
-      </CardContent>
-    </Card>
-  );
-}
 
 export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
   const router = useRouter();
@@ -45,10 +34,10 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
   return (
     <>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Total Bookings" value={bookings.length} />
-        <Stat label="Pending" value={count("pending")} />
-        <Stat label="Confirmed" value={count("confirmed")} />
-        <Stat
+        <StatCard label="Total Bookings" value={bookings.length} />
+        <StatCard label="Pending" value={count("pending")} />
+        <StatCard label="Confirmed" value={count("confirmed")} />
+        <StatCard
           label="Total Spent"
           value={formatCents(spent)}
           hint={`On completed bookings · ${formatCents(paid)} paid in all`}

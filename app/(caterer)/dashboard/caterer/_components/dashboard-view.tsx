@@ -29,31 +29,7 @@ import type { BookingDto } from "@/lib/types/booking";
 import type { CatererDto } from "@/lib/types/caterer";
 import { BookingCalendar } from "./booking-calendar";
 import { CalendarFeedCard } from "./calendar-feed-card";
-
-function Stat({
-  label,
-  value,
-  hint,
-  icon: Icon,
-}: {
-  label: string;
-  value: string | number;
-  hint?: string;
-  icon: typeof Clock;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-start justify-between p-4">
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold">{value}</p>
-          {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-        </div>
-        <Icon aria-hidden className="h-5 w-5 text-muted-foreground" />
-      </CardContent>
-    </Card>
-  );
-}
+import { StatCard } from "@/components/stats/stat-card";
 
 /**
  * The caterer dashboard: stats, calendar, bookings, availability and upcoming events.
@@ -98,15 +74,15 @@ export function DashboardView({
       <p className="mt-1 text-muted-foreground">Your bookings, calendar and availability.</p>
 
       <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat
+        <StatCard
           label="Total Bookings"
           value={stats.total}
           hint={`${stats.thisWeek} this week`}
           icon={CalendarDays}
         />
-        <Stat label="Pending" value={stats.pending} icon={Clock} />
-        <Stat label="Confirmed" value={stats.confirmed} icon={ListChecks} />
-        <Stat label="Revenue" value={formatCents(stats.revenueCents)} icon={DollarSign} />
+        <StatCard label="Pending" value={stats.pending} icon={Clock} />
+        <StatCard label="Confirmed" value={stats.confirmed} icon={ListChecks} />
+        <StatCard label="Revenue" value={formatCents(stats.revenueCents)} icon={DollarSign} />
       </div>
 
       <Tabs defaultValue="calendar" className="mt-8">
