@@ -1,19 +1,9 @@
 "use client";
 
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -23,7 +13,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { CatererDto } from "@/lib/types/caterer";
 import {
@@ -73,104 +63,110 @@ export function CatererFormDialog({
   onSaved?: (caterer: CatererDto) => void;
 }) {
   const editing = caterer !== null;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit Caterer" : "Add Caterer"}
+      description={
+        editing ? "Change this caterer's public profile." : "Add a caterer to the marketplace."
+      }
+    >
+      <CatererForm
+        caterer={caterer}
+        onSave={onSave}
+        onClose={() => onOpenChange(false)}
+        onSaved={onSaved}
+      />
+      {caterer && <AuditHistory entityType="caterer" entityId={caterer.id} />}
+    </FormDialog>
+  );
+}
+
+function CatererForm({
+  caterer,
+  onSave,
+  onClose,
+  onSaved,
+}: {
+  caterer: CatererDto | null;
+  onSave: CatererSaveHandler;
+  onClose: () => void;
+  onSaved?: (caterer: CatererDto) => void;
+}) {
+  const editing = caterer !== null;
   const form = useForm<AdminCatererInput>({
     resolver: zodResolver(adminCatererSchema),
     defaultValues: formValues(caterer),
   });
   const { errors, isSubmitting } = form.formState;
-  const catererId = caterer?.id ?? null;
-  useEffect(() => {
-    if (open) form.reset(formValues(caterer));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, catererId]);
 
   // Kitchens may carry a cuisine outside the form's list (from an application): keep it.
   const cuisines: string[] = [...CATERER_CUISINES];
   if (caterer && !cuisines.includes(caterer.cuisine)) cuisines.unshift(caterer.cuisine);
 
   const verb = editing ? "update" : "create";
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await onSave(values, catererId);
-      if (!result.ok) {
-        if (!applyFieldErrors(form.setError, result.errors, CATERER_FIELDS)) {
-          toast.error(`Failed to ${verb} caterer: ${result.message}`);
-        }
-        return;
-      }
-      toast.success(editing ? "Caterer updated successfully" : "Caterer created successfully");
-      onOpenChange(false);
-      onSaved?.(result.data);
-    } catch (error) {
-      toast.error(`Failed to ${verb} caterer: ${error instanceof Error ? error.message : ""}`);
-    }
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => onSave(values, caterer?.id ?? null),
+    fields: CATERER_FIELDS,
+    success: editing ? "Caterer updated successfully" : "Caterer created successfully",
+    refused: (message) => `Failed to ${verb} caterer: ${message}`,
+    crashed: (error) => `Failed to ${verb} caterer: ${error instanceof Error ? error.message : ""}`,
+    onDone: (saved) => {
+      onClose();
+      onSaved?.(saved);
+    },
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Caterer" : "Add Caterer"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Change this caterer's public profile."
-              : "Add a caterer to the marketplace."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field id="caterer-name" label="Name" required error={errors.name?.message}>
-            <Input id="caterer-name" {...form.register("name")} />
-          </Field>
-          <Field id="caterer-cuisine" label="Cuisine Type" required error={errors.cuisine?.message}>
-            <Controller
-              control={form.control}
-              name="cuisine"
-              render={({ field }) => (
-                <Select value={field.value || undefined} onValueChange={field.onChange}>
-                  <SelectTrigger id="caterer-cuisine" aria-invalid={!!errors.cuisine}>
-                    <SelectValue placeholder="Select a cuisine" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {cuisines.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {c}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </Field>
-          <Field id="caterer-description" label="Description" error={errors.description?.message}>
-            <Textarea id="caterer-description" rows={3} {...form.register("description")} />
-          </Field>
-          <Field id="caterer-location" label="Location" error={errors.location?.message}>
-            <Input id="caterer-location" {...form.register("location")} />
-          </Field>
-          <Field id="caterer-rating" label="Rating (0-5)" error={errors.rating?.message}>
-            <Input
-              id="caterer-rating"
-              type="number"
-              step="0.1"
-              min={0}
-              max={5}
-              {...form.register("rating")}
-            />
-          </Field>
-          <Field id="caterer-image" label="Image URL" error={errors.imageUrl?.message}>
-            <Input id="caterer-image" placeholder="https://..." {...form.register("imageUrl")} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : editing ? "Update Caterer" : "Create Caterer"}
-            </Button>
-          </DialogFooter>
-        </form>
-        {caterer && <AuditHistory entityType="caterer" entityId={caterer.id} />}
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="caterer-name" label="Name" required error={errors.name?.message}>
+        <Input id="caterer-name" {...form.register("name")} />
+      </Field>
+      <Field id="caterer-cuisine" label="Cuisine Type" required error={errors.cuisine?.message}>
+        <Controller
+          control={form.control}
+          name="cuisine"
+          render={({ field }) => (
+            <Select value={field.value || undefined} onValueChange={field.onChange}>
+              <SelectTrigger id="caterer-cuisine" aria-invalid={!!errors.cuisine}>
+                <SelectValue placeholder="Select a cuisine" />
+              </SelectTrigger>
+              <SelectContent>
+                {cuisines.map((c) => (
+                  <SelectItem key={c} value={c}>
+                    {c}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </Field>
+      <Field id="caterer-description" label="Description" error={errors.description?.message}>
+        <Textarea id="caterer-description" rows={3} {...form.register("description")} />
+      </Field>
+      <Field id="caterer-location" label="Location" error={errors.location?.message}>
+        <Input id="caterer-location" {...form.register("location")} />
+      </Field>
+      <Field id="caterer-rating" label="Rating (0-5)" error={errors.rating?.message}>
+        <Input
+          id="caterer-rating"
+          type="number"
+          step="0.1"
+          min={0}
+          max={5}
+          {...form.register("rating")}
+        />
+      </Field>
+      <Field id="caterer-image" label="Image URL" error={errors.imageUrl?.message}>
+        <Input id="caterer-image" placeholder="https://..." {...form.register("imageUrl")} />
+      </Field>
+      <FormDialogFooter
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitLabel={editing ? "Update Caterer" : "Create Caterer"}
+      />
+    </form>
   );
 }

@@ -1,19 +1,9 @@
 "use client";
 
-import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -23,7 +13,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { traySizeLabel } from "@/lib/format";
 import { editedTotalCents, formatCents } from "@/lib/money";
 import type { ActionResult } from "@/lib/types/action-result";
@@ -72,8 +62,9 @@ export type OrderSaveHandler = (
 ) => Promise<ActionResult<BookingDto>>;
 
 /**
- * The admin order edit dialog. It keeps the booking it was opened with, so a list that
- * refreshes underneath (every 5 seconds) never resets what the admin is typing.
+ * The admin order edit dialog. Its form mounts when it opens, from the booking it was opened
+ * with, so a list that refreshes underneath (every 5 seconds) never resets what the admin is
+ * typing.
  */
 export function OrderEditDialog({
   booking,
@@ -86,123 +77,114 @@ export function OrderEditDialog({
   onSave: OrderSaveHandler;
   onSaved?: (booking: BookingDto) => void;
 }) {
+  return (
+    <FormDialog
+      open={booking !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Edit Order #${booking?.id ?? ""}`}
+      description={`${booking?.dishName ?? ""} from ${booking?.caterer?.name ?? "a caterer"}`}
+    >
+      {booking && (
+        <>
+          <OrderEditForm booking={booking} onClose={onClose} onSave={onSave} onSaved={onSaved} />
+          <AuditHistory entityType="booking" entityId={booking.id} />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+function OrderEditForm({
+  booking,
+  onClose,
+  onSave,
+  onSaved,
+}: {
+  booking: BookingDto;
+  onClose: () => void;
+  onSave: OrderSaveHandler;
+  onSaved?: (booking: BookingDto) => void;
+}) {
   const form = useForm<AdminBookingUpdateInput>({
     resolver: zodResolver(adminBookingUpdateSchema),
-    defaultValues: booking ? formValues(booking) : undefined,
+    defaultValues: formValues(booking),
   });
   const { errors, isSubmitting } = form.formState;
-  const bookingId = booking?.id ?? null;
-  useEffect(() => {
-    if (booking) form.reset(formValues(booking));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bookingId]);
   const [traySize, quantity] = useWatch({ control: form.control, name: ["traySize", "quantity"] });
-  const total = booking ? newTotal(booking, traySize, quantity) : null;
+  const total = newTotal(booking, traySize, quantity);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!booking) return;
-    try {
-      const result = await onSave(booking.id, { ...values, totalPrice: total ?? undefined });
-      if (!result.ok) {
-        if (!applyFieldErrors(form.setError, result.errors, ORDER_FIELDS)) {
-          toast.error(result.message || "Failed to update order. Please try again.");
-        }
-        return;
-      }
-      toast.success("Order updated successfully");
+  const failure = "Failed to update order. Please try again.";
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => onSave(booking.id, { ...values, totalPrice: total ?? undefined }),
+    fields: ORDER_FIELDS,
+    success: "Order updated successfully",
+    refused: (message) => message || failure,
+    crashed: () => failure,
+    onDone: (saved) => {
       onClose();
-      onSaved?.(result.data);
-    } catch {
-      toast.error("Failed to update order. Please try again.");
-    }
+      onSaved?.(saved);
+    },
   });
 
   return (
-    <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Edit Order #{booking?.id}</DialogTitle>
-          <DialogDescription>
-            {booking?.dishName} from {booking?.caterer?.name ?? "a caterer"}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field
-            id="order-name"
-            label="Customer Name"
-            required
-            error={errors.customerName?.message}
-          >
-            <Input id="order-name" {...form.register("customerName")} />
-          </Field>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="order-email" label="Email" required error={errors.customerEmail?.message}>
-              <Input id="order-email" type="email" {...form.register("customerEmail")} />
-            </Field>
-            <Field id="order-phone" label="Phone" error={errors.customerPhone?.message}>
-              <Input id="order-phone" type="tel" {...form.register("customerPhone")} />
-            </Field>
-          </div>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="order-date" label="Event Date" required error={errors.eventDate?.message}>
-              <Input id="order-date" type="date" {...form.register("eventDate")} />
-            </Field>
-            <Field id="order-time" label="Event Time" required error={errors.eventTime?.message}>
-              <Input id="order-time" type="time" {...form.register("eventTime")} />
-            </Field>
-          </div>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="order-size" label="Tray Size" required error={errors.traySize?.message}>
-              <Controller
-                control={form.control}
-                name="traySize"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="order-size">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="medium">{traySizeLabel("medium")}</SelectItem>
-                      <SelectItem value="large">{traySizeLabel("large")}</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="order-quantity" label="Quantity" required error={errors.quantity?.message}>
-              <Input
-                id="order-quantity"
-                type="number"
-                min={1}
-                max={10}
-                {...form.register("quantity")}
-              />
-            </Field>
-          </div>
-          <Field
-            id="order-requests"
-            label="Special Requests"
-            error={errors.specialRequests?.message}
-          >
-            <Textarea id="order-requests" rows={2} {...form.register("specialRequests")} />
-          </Field>
-          <p className="text-sm">
-            New total:{" "}
-            <span className="font-semibold" data-testid="order-edit-total">
-              {total === null ? "-" : formatCents(total)}
-            </span>
-          </p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Save Changes"}
-            </Button>
-          </DialogFooter>
-        </form>
-        {booking && <AuditHistory entityType="booking" entityId={booking.id} />}
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="order-name" label="Customer Name" required error={errors.customerName?.message}>
+        <Input id="order-name" {...form.register("customerName")} />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id="order-email" label="Email" required error={errors.customerEmail?.message}>
+          <Input id="order-email" type="email" {...form.register("customerEmail")} />
+        </Field>
+        <Field id="order-phone" label="Phone" error={errors.customerPhone?.message}>
+          <Input id="order-phone" type="tel" {...form.register("customerPhone")} />
+        </Field>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id="order-date" label="Event Date" required error={errors.eventDate?.message}>
+          <Input id="order-date" type="date" {...form.register("eventDate")} />
+        </Field>
+        <Field id="order-time" label="Event Time" required error={errors.eventTime?.message}>
+          <Input id="order-time" type="time" {...form.register("eventTime")} />
+        </Field>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id="order-size" label="Tray Size" required error={errors.traySize?.message}>
+          <Controller
+            control={form.control}
+            name="traySize"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="order-size">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="medium">{traySizeLabel("medium")}</SelectItem>
+                  <SelectItem value="large">{traySizeLabel("large")}</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field id="order-quantity" label="Quantity" required error={errors.quantity?.message}>
+          <Input
+            id="order-quantity"
+            type="number"
+            min={1}
+            max={10}
+            {...form.register("quantity")}
+          />
+        </Field>
+      </div>
+      <Field id="order-requests" label="Special Requests" error={errors.specialRequests?.message}>
+        <Textarea id="order-requests" rows={2} {...form.register("specialRequests")} />
+      </Field>
+      <p className="text-sm">
+        New total:{" "}
+        <span className="font-semibold" data-testid="order-edit-total">
+          {total === null ? "-" : formatCents(total)}
+        </span>
+      </p>
+      <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel="Save Changes" />
+    </form>
   );
 }

@@ -1,20 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -24,7 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { ROLE_LABELS } from "@/lib/navigation";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { UserDto } from "@/lib/types/user";
@@ -88,138 +78,145 @@ export function UserFormDialog({
   onSaved?: (user: UserDto) => void;
 }) {
   const editing = user !== null;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit User" : "Add User"}
+      description={
+        editing ? "Change this account. Leave the password blank to keep it." : "Create an account."
+      }
+    >
+      <UserForm
+        user={user}
+        isSelf={isSelf}
+        onSave={onSave}
+        onClose={() => onOpenChange(false)}
+        onSaved={onSaved}
+      />
+      {user && <AuditHistory entityType="user" entityId={user.id} />}
+    </FormDialog>
+  );
+}
+
+function UserForm({
+  user,
+  isSelf,
+  onSave,
+  onClose,
+  onSaved,
+}: {
+  user: UserDto | null;
+  isSelf?: boolean;
+  onSave: UserSaveHandler;
+  onClose: () => void;
+  onSaved?: (user: UserDto) => void;
+}) {
+  const editing = user !== null;
   const form = useForm<AdminUserFormInput, unknown, AdminUserFormValues>({
     resolver: zodResolver(adminUserFormSchema(editing)),
     defaultValues: formValues(user),
   });
   const { errors, isSubmitting } = form.formState;
 
-  // Reset only when the dialog opens (or another user is chosen), never on a refresh.
-  const userId = user?.id ?? null;
-  useEffect(() => {
-    if (open) form.reset(formValues(user));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, userId]);
-
   const failure = editing ? "Failed to update user" : "Failed to create user";
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await onSave(values, userId);
-      if (!result.ok) {
-        if (!applyFieldErrors(form.setError, result.errors, USER_FIELDS)) {
-          toast.error(result.message || failure);
-        }
-        return;
-      }
-      toast.success(editing ? "User updated successfully" : "User created successfully");
-      onOpenChange(false);
-      onSaved?.(result.data);
-    } catch {
-      toast.error(failure);
-    }
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => onSave(values, user?.id ?? null),
+    fields: USER_FIELDS,
+    success: editing ? "User updated successfully" : "User created successfully",
+    refused: (message) => message || failure,
+    crashed: () => failure,
+    onDone: (saved) => {
+      onClose();
+      onSaved?.(saved);
+    },
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit User" : "Add User"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Change this account. Leave the password blank to keep it."
-              : "Create an account."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="user-first" label="First Name" required error={errors.firstName?.message}>
-              <Input id="user-first" {...form.register("firstName")} />
-            </Field>
-            <Field id="user-last" label="Last Name" required error={errors.lastName?.message}>
-              <Input id="user-last" {...form.register("lastName")} />
-            </Field>
-          </div>
-          <Field id="user-email" label="Email" required error={errors.email?.message}>
-            <Input id="user-email" type="email" {...form.register("email")} />
-          </Field>
-          <Field
-            id="user-password"
-            label={editing ? "New Password (optional)" : "Password"}
-            required={!editing}
-            error={errors.password?.message}
-          >
-            <Input
-              id="user-password"
-              type="password"
-              autoComplete="new-password"
-              {...form.register("password")}
-            />
-          </Field>
-          <Field id="user-phone" label="Phone" error={errors.phone?.message}>
-            <Input id="user-phone" type="tel" {...form.register("phone")} />
-          </Field>
-          <Field id="user-role" label="Role" error={errors.role?.message}>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange} disabled={isSelf}>
-                  <SelectTrigger id="user-role">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {USER_ROLES.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-6">
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <div className="flex items-center gap-2">
-                  <Checkbox
-                    id="user-active"
-                    checked={field.value}
-                    disabled={isSelf}
-                    onCheckedChange={(v) => field.onChange(v === true)}
-                  />
-                  <Label htmlFor="user-active">Active</Label>
-                </div>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="emailVerified"
-              render={({ field }) => (
-                <div className="flex items-center gap-2">
-                  <Checkbox
-                    id="user-verified"
-                    checked={field.value}
-                    onCheckedChange={(v) => field.onChange(v === true)}
-                  />
-                  <Label htmlFor="user-verified">Email Verified</Label>
-                </div>
-              )}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : editing ? "Update User" : "Create User"}
-            </Button>
-          </DialogFooter>
-        </form>
-        {user && <AuditHistory entityType="user" entityId={user.id} />}
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id="user-first" label="First Name" required error={errors.firstName?.message}>
+          <Input id="user-first" {...form.register("firstName")} />
+        </Field>
+        <Field id="user-last" label="Last Name" required error={errors.lastName?.message}>
+          <Input id="user-last" {...form.register("lastName")} />
+        </Field>
+      </div>
+      <Field id="user-email" label="Email" required error={errors.email?.message}>
+        <Input id="user-email" type="email" {...form.register("email")} />
+      </Field>
+      <Field
+        id="user-password"
+        label={editing ? "New Password (optional)" : "Password"}
+        required={!editing}
+        error={errors.password?.message}
+      >
+        <Input
+          id="user-password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
+      </Field>
+      <Field id="user-phone" label="Phone" error={errors.phone?.message}>
+        <Input id="user-phone" type="tel" {...form.register("phone")} />
+      </Field>
+      <Field id="user-role" label="Role" error={errors.role?.message}>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={isSelf}>
+              <SelectTrigger id="user-role">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {USER_ROLES.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-6">
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="user-active"
+                checked={field.value}
+                disabled={isSelf}
+                onCheckedChange={(v) => field.onChange(v === true)}
+              />
+              <Label htmlFor="user-active">Active</Label>
+            </div>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="emailVerified"
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="user-verified"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+              />
+              <Label htmlFor="user-verified">Email Verified</Label>
+            </div>
+          )}
+        />
+      </div>
+      <FormDialogFooter
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitLabel={editing ? "Update User" : "Create User"}
+      />
+    </form>
   );
 }

@@ -1,0 +1,73 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { cn } from "@/lib/utils";
+
+/**
+ * The shell of every form dialog: title, description, a scrolling body. Its children mount
+ * only while it is open (Radix unmounts closed content), so a form inside starts from its
+ * `defaultValues` each time it opens, and a list refreshing underneath never resets what the
+ * user is typing. No effect resets the form, so nothing needs an exhaustive-deps exception.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  wide,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** max-w-2xl instead of max-w-lg, for forms with two columns. */
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={cn("max-h-[90vh] overflow-y-auto", wide ? "max-w-2xl" : "max-w-lg")}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Cancel and the submit button, which says `pendingLabel` while the form submits. */
+export function FormDialogFooter({
+  onCancel,
+  submitting,
+  submitLabel,
+  pendingLabel = "Saving...",
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
