@@ -1,22 +1,12 @@
 "use client";
 
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { AuditHistory } from "@/components/admin/audit-history";
 import { CatererPicker } from "@/components/admin/caterer-picker";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -28,7 +18,7 @@ import {
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_BADGES, SPICE_LABELS } from "@/lib/browse/menu";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { DEFAULT_PREP_TIME_MINUTES, DISH_CATEGORIES, SPICE_LEVELS } from "@/lib/constants";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { DishDto } from "@/lib/types/dish";
@@ -110,271 +100,276 @@ export function DishFormDialog({
   onSaved?: (dish: DishDto) => void;
 }) {
   const editing = dish !== null;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      title={editing ? "Edit Dish" : "Add New Dish"}
+      description={editing ? "Change the details of this dish." : "Add a dish to the menu."}
+    >
+      <DishForm
+        dish={dish}
+        caterers={caterers}
+        defaultCatererId={defaultCatererId}
+        onSave={onSave}
+        onClose={() => onOpenChange(false)}
+        onSaved={onSaved}
+      />
+      {caterers && dish && <AuditHistory entityType="dish" entityId={dish.id} />}
+    </FormDialog>
+  );
+}
+
+function DishForm({
+  dish,
+  caterers,
+  defaultCatererId,
+  onSave,
+  onClose,
+  onSaved,
+}: {
+  dish: DishDto | null;
+  caterers?: { id: number; name: string }[];
+  defaultCatererId?: number;
+  onSave: DishSaveHandler;
+  onClose: () => void;
+  onSaved?: (dish: DishDto) => void;
+}) {
+  const editing = dish !== null;
   const form = useForm<DishInput>({
     resolver: zodResolver(dishSchema),
     defaultValues: formValues(dish, defaultCatererId),
   });
   const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (open) form.reset(formValues(dish, defaultCatererId));
-  }, [open, dish, defaultCatererId, form]);
-
   const failure = editing ? "Failed to update dish" : "Failed to create dish";
-  const onSubmit = form.handleSubmit(async (values) => {
-    // The form edits only the first image; the others stay as they were. (The values are
-    // the schema's output here, so the one URL already arrives as a list.)
-    const edited = Array.isArray(values.imageUrls) ? values.imageUrls[0] : values.imageUrls;
-    const first = typeof edited === "string" ? edited.trim() : "";
-    const input: DishInput = {
-      ...values,
-      imageUrls: [first, ...(dish?.imageUrls.slice(1) ?? [])].filter(Boolean),
-      catererId: caterers ? values.catererId : undefined,
-    };
-    try {
-      const result = await onSave(input, dish?.id ?? null);
-      if (!result.ok) {
-        if (!applyFieldErrors(form.setError, result.errors, DISH_FIELDS)) {
-          toast.error(result.message || failure);
-        }
-        return;
-      }
-      toast.success(editing ? "Dish updated successfully!" : "Dish created successfully!");
-      onOpenChange(false);
-      onSaved?.(result.data);
-    } catch {
-      toast.error(failure);
-    }
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => {
+      // The form edits only the first image; the others stay as they were. (The values are
+      // the schema's output here, so the one URL already arrives as a list.)
+      const edited = Array.isArray(values.imageUrls) ? values.imageUrls[0] : values.imageUrls;
+      const first = typeof edited === "string" ? edited.trim() : "";
+      const input: DishInput = {
+        ...values,
+        imageUrls: [first, ...(dish?.imageUrls.slice(1) ?? [])].filter(Boolean),
+        catererId: caterers ? values.catererId : undefined,
+      };
+      return onSave(input, dish?.id ?? null);
+    },
+    fields: DISH_FIELDS,
+    success: editing ? "Dish updated successfully!" : "Dish created successfully!",
+    refused: (message) => message || failure,
+    crashed: () => failure,
+    onDone: (saved) => {
+      onClose();
+      onSaved?.(saved);
+    },
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Dish" : "Add New Dish"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Change the details of this dish." : "Add a dish to the menu."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {caterers && (
-            <div className="space-y-1.5">
-              <Label
-                htmlFor="dish-caterer"
-                className="after:ml-0.5 after:text-red-600 after:content-['*']"
-              >
-                Caterer
-              </Label>
-              <Controller
-                control={form.control}
-                name="catererId"
-                render={({ field }) => (
-                  <CatererPicker
-                    id="dish-caterer"
-                    value={field.value}
-                    onChange={field.onChange}
-                    known={caterers}
-                    invalid={!!errors.catererId}
-                  />
-                )}
-              />
-              {errors.catererId && (
-                <p className="text-sm text-red-600">{errors.catererId.message}</p>
-              )}
-            </div>
-          )}
-          <Field id="dish-name" label="Dish Name" required error={errors.name?.message}>
-            <Input id="dish-name" {...form.register("name")} />
-          </Field>
-          <Field
-            id="dish-description"
-            label="Description"
-            required
-            error={errors.description?.message}
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {caterers && (
+        <div className="space-y-1.5">
+          <Label
+            htmlFor="dish-caterer"
+            className="after:ml-0.5 after:text-red-600 after:content-['*']"
           >
-            <Textarea id="dish-description" rows={3} {...form.register("description")} />
-          </Field>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="dish-category">Category</Label>
-              <Controller
-                control={form.control}
-                name="category"
-                render={({ field }) => (
-                  <Select value={String(field.value ?? "")} onValueChange={field.onChange}>
-                    <SelectTrigger id="dish-category">
-                      <SelectValue placeholder="Select a category" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {DISH_CATEGORIES.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {CATEGORY_BADGES[c]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              {errors.category && <p className="text-sm text-red-600">{errors.category.message}</p>}
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="dish-spice">Spice Level</Label>
-              <Controller
-                control={form.control}
-                name="spiceLevel"
-                render={({ field }) => (
-                  <Select
-                    value={field.value ? String(field.value) : NO_SPICE}
-                    onValueChange={(v) => field.onChange(v === NO_SPICE ? "" : v)}
-                  >
-                    <SelectTrigger id="dish-spice">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_SPICE}>Not spicy / not set</SelectItem>
-                      {SPICE_LEVELS.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {SPICE_LABELS[s]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </div>
-          </div>
-          <Field
-            id="dish-ingredients"
-            label="Ingredients (comma-separated)"
-            required
-            error={errors.ingredients?.message}
-          >
-            <Input id="dish-ingredients" {...form.register("ingredients")} />
-          </Field>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field
-              id="dish-dietary"
-              label="Dietary Tags (comma-separated)"
-              error={errors.dietaryTags?.message}
-            >
-              <Input
-                id="dish-dietary"
-                placeholder="vegetarian, vegan, gluten-free"
-                {...form.register("dietaryTags")}
-              />
-            </Field>
-            <Field
-              id="dish-allergens"
-              label="Other allergens (comma-separated)"
-              error={errors.allergens?.message}
-            >
-              <Input
-                id="dish-allergens"
-                placeholder="e.g. mustard, celery"
-                {...form.register("allergens")}
-              />
-            </Field>
-          </div>
+            Caterer
+          </Label>
           <Controller
             control={form.control}
-            name="majorAllergens"
+            name="catererId"
             render={({ field }) => (
-              <MajorAllergenBoxes
-                value={field.value as MajorAllergen[] | undefined}
+              <CatererPicker
+                id="dish-caterer"
+                value={field.value}
                 onChange={field.onChange}
-                error={errors.majorAllergens?.message}
+                known={caterers}
+                invalid={!!errors.catererId}
               />
             )}
           />
-          <Field id="dish-image" label="Image URL" required error={errors.imageUrls?.message}>
-            <Input
-              id="dish-image"
-              type="url"
-              placeholder="https://... or /images/..."
-              {...form.register("imageUrls")}
+          {errors.catererId && <p className="text-sm text-red-600">{errors.catererId.message}</p>}
+        </div>
+      )}
+      <Field id="dish-name" label="Dish Name" required error={errors.name?.message}>
+        <Input id="dish-name" {...form.register("name")} />
+      </Field>
+      <Field id="dish-description" label="Description" required error={errors.description?.message}>
+        <Textarea id="dish-description" rows={3} {...form.register("description")} />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="dish-category">Category</Label>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <Select value={String(field.value ?? "")} onValueChange={field.onChange}>
+                <SelectTrigger id="dish-category">
+                  <SelectValue placeholder="Select a category" />
+                </SelectTrigger>
+                <SelectContent>
+                  {DISH_CATEGORIES.map((c) => (
+                    <SelectItem key={c} value={c}>
+                      {CATEGORY_BADGES[c]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          {errors.category && <p className="text-sm text-red-600">{errors.category.message}</p>}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="dish-spice">Spice Level</Label>
+          <Controller
+            control={form.control}
+            name="spiceLevel"
+            render={({ field }) => (
+              <Select
+                value={field.value ? String(field.value) : NO_SPICE}
+                onValueChange={(v) => field.onChange(v === NO_SPICE ? "" : v)}
+              >
+                <SelectTrigger id="dish-spice">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_SPICE}>Not spicy / not set</SelectItem>
+                  {SPICE_LEVELS.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {SPICE_LABELS[s]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+      </div>
+      <Field
+        id="dish-ingredients"
+        label="Ingredients (comma-separated)"
+        required
+        error={errors.ingredients?.message}
+      >
+        <Input id="dish-ingredients" {...form.register("ingredients")} />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field
+          id="dish-dietary"
+          label="Dietary Tags (comma-separated)"
+          error={errors.dietaryTags?.message}
+        >
+          <Input
+            id="dish-dietary"
+            placeholder="vegetarian, vegan, gluten-free"
+            {...form.register("dietaryTags")}
+          />
+        </Field>
+        <Field
+          id="dish-allergens"
+          label="Other allergens (comma-separated)"
+          error={errors.allergens?.message}
+        >
+          <Input
+            id="dish-allergens"
+            placeholder="e.g. mustard, celery"
+            {...form.register("allergens")}
+          />
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="majorAllergens"
+        render={({ field }) => (
+          <MajorAllergenBoxes
+            value={field.value as MajorAllergen[] | undefined}
+            onChange={field.onChange}
+            error={errors.majorAllergens?.message}
+          />
+        )}
+      />
+      <Field id="dish-image" label="Image URL" required error={errors.imageUrls?.message}>
+        <Input
+          id="dish-image"
+          type="url"
+          placeholder="https://... or /images/..."
+          {...form.register("imageUrls")}
+        />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field
+          id="dish-medium"
+          label="Medium Tray Price ($, serves 6-8)"
+          required
+          error={errors.mediumTrayPrice?.message}
+        >
+          <Input
+            id="dish-medium"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            {...form.register("mediumTrayPrice")}
+          />
+        </Field>
+        <Field
+          id="dish-large"
+          label="Large Tray Price ($, serves 10-12)"
+          required
+          error={errors.largeTrayPrice?.message}
+        >
+          <Input
+            id="dish-large"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            {...form.register("largeTrayPrice")}
+          />
+        </Field>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id="dish-prep" label="Prep Time (minutes)" error={errors.preparationTime?.message}>
+          <Input
+            id="dish-prep"
+            type="number"
+            inputMode="numeric"
+            min="1"
+            step="1"
+            {...form.register("preparationTime")}
+          />
+        </Field>
+        <Field id="dish-serving" label="Serving Size" error={errors.servingSize?.message}>
+          <Input
+            id="dish-serving"
+            placeholder="e.g. 1 cup per person"
+            {...form.register("servingSize")}
+          />
+        </Field>
+      </div>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="isSignatureDish"
+          render={({ field }) => (
+            <Checkbox
+              id="dish-signature"
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
             />
-          </Field>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field
-              id="dish-medium"
-              label="Medium Tray Price ($, serves 6-8)"
-              required
-              error={errors.mediumTrayPrice?.message}
-            >
-              <Input
-                id="dish-medium"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                {...form.register("mediumTrayPrice")}
-              />
-            </Field>
-            <Field
-              id="dish-large"
-              label="Large Tray Price ($, serves 10-12)"
-              required
-              error={errors.largeTrayPrice?.message}
-            >
-              <Input
-                id="dish-large"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                {...form.register("largeTrayPrice")}
-              />
-            </Field>
-          </div>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field
-              id="dish-prep"
-              label="Prep Time (minutes)"
-              error={errors.preparationTime?.message}
-            >
-              <Input
-                id="dish-prep"
-                type="number"
-                inputMode="numeric"
-                min="1"
-                step="1"
-                {...form.register("preparationTime")}
-              />
-            </Field>
-            <Field id="dish-serving" label="Serving Size" error={errors.servingSize?.message}>
-              <Input
-                id="dish-serving"
-                placeholder="e.g. 1 cup per person"
-                {...form.register("servingSize")}
-              />
-            </Field>
-          </div>
-          <div className="flex items-center gap-2">
-            <Controller
-              control={form.control}
-              name="isSignatureDish"
-              render={({ field }) => (
-                <Checkbox
-                  id="dish-signature"
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
-              )}
-            />
-            <Label htmlFor="dish-signature">Signature Dish</Label>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : editing ? "Update Dish" : "Add Dish"}
-            </Button>
-          </DialogFooter>
-        </form>
-        {caterers && dish && <AuditHistory entityType="dish" entityId={dish.id} />}
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+        <Label htmlFor="dish-signature">Signature Dish</Label>
+      </div>
+      <FormDialogFooter
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitLabel={editing ? "Update Dish" : "Add Dish"}
+      />
+    </form>
   );
 }
 

@@ -48,20 +48,27 @@ export function FormDialog({
   );
 }
 
-/** Cancel and the submit button, which says `pendingLabel` while the form submits. */
+/**
+ * Cancel and the submit button, which says `pendingLabel` while the form submits; `apart`
+ * (a destructive action such as Delete) stands away from them: top on phones, left on wider
+ * screens.
+ */
 export function FormDialogFooter({
   onCancel,
   submitting,
   submitLabel,
   pendingLabel = "Saving...",
+  apart,
 }: {
   onCancel: () => void;
   submitting: boolean;
   submitLabel: string;
   pendingLabel?: string;
+  apart?: React.ReactNode;
 }) {
   return (
-    <DialogFooter>
+    <DialogFooter className="gap-2">
+      {apart && <div className="mb-4 flex flex-col sm:mb-0 sm:mr-auto">{apart}</div>}
       <Button type="button" variant="outline" onClick={onCancel}>
         Cancel
       </Button>

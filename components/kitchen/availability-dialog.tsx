@@ -1,25 +1,18 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiRequest } from "@/lib/client/api";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { apiRequest, restAction } from "@/lib/client/api";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { DEFAULT_MAX_ORDERS_PER_DAY, MAX_ORDERS_PER_DAY_LIMIT } from "@/lib/constants";
 import type { AvailabilityDto } from "@/lib/types/availability";
 import { availabilitySchema, type AvailabilityInput } from "@/lib/validation/availability";
@@ -45,52 +38,77 @@ export function AvailabilityDialog({
   onSaved: () => void;
 }) {
   const entry = draft && "entry" in draft ? draft.entry : null;
-  const form = useForm<AvailabilityInput>({ resolver: zodResolver(availabilitySchema) });
+  return (
+    <FormDialog
+      open={draft !== null}
+      onOpenChange={onOpenChange}
+      title={entry ? "Edit Availability" : "Set Availability"}
+      description="Open or close a date and limit how many orders you take on it."
+    >
+      {draft && (
+        <AvailabilityForm
+          catererId={catererId}
+          draft={draft}
+          onClose={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function AvailabilityForm({
+  catererId,
+  draft,
+  onClose,
+  onSaved,
+}: {
+  catererId: number;
+  draft: AvailabilityDraft;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const entry = "entry" in draft ? draft.entry : null;
+  const form = useForm<AvailabilityInput>({
+    resolver: zodResolver(availabilitySchema),
+    defaultValues: entry
+      ? {
+          date: entry.date,
+          isAvailable: entry.isAvailable,
+          maxOrders: entry.maxOrders,
+          maxTrays: entry.maxTrays == null ? "" : String(entry.maxTrays),
+          notes: entry.notes ?? "",
+        }
+      : {
+          date: "date" in draft ? draft.date : "",
+          isAvailable: true,
+          maxOrders: DEFAULT_MAX_ORDERS_PER_DAY,
+          maxTrays: "",
+          notes: "",
+        },
+  });
   const { errors, isSubmitting } = form.formState;
   const [deleting, setDeleting] = useState(false);
 
-  useEffect(() => {
-    if (!draft) return;
-    form.reset(
-      entry
-        ? {
-            date: entry.date,
-            isAvailable: entry.isAvailable,
-            maxOrders: entry.maxOrders,
-            maxTrays: entry.maxTrays == null ? "" : String(entry.maxTrays),
-            notes: entry.notes ?? "",
-          }
-        : {
-            date: "date" in draft ? draft.date : "",
-            isAvailable: true,
-            maxOrders: DEFAULT_MAX_ORDERS_PER_DAY,
-            maxTrays: "",
-            notes: "",
-          },
-    );
-  }, [draft, entry, form]);
-
   const base = `/api/caterers/${catererId}/availability`;
-  const onSubmit = form.handleSubmit(async (values) => {
-    const failure = entry
-      ? "Failed to update availability. Please try again."
-      : "Failed to set availability. Please try again.";
-    try {
-      if (entry) await apiRequest("PUT", `${base}/${entry.id}`, values);
-      else await apiRequest("POST", base, values);
-      toast.success(
-        entry
-          ? "Availability has been updated successfully."
-          : "Availability has been set successfully.",
-      );
-      onOpenChange(false);
+  const failure = entry
+    ? "Failed to update availability. Please try again."
+    : "Failed to set availability. Please try again.";
+  const onSubmit = useActionSubmit(form, {
+    save: (values) =>
+      entry
+        ? restAction<AvailabilityDto>("PUT", `${base}/${entry.id}`, values)
+        : restAction<AvailabilityDto>("POST", base, values),
+    fields: FIELDS,
+    success: entry
+      ? "Availability has been updated successfully."
+      : "Availability has been set successfully.",
+    refused: (message) => ({ title: failure, description: message || undefined }),
+    crashed: () => failure,
+    onDone: () => {
+      onClose();
       onSaved();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (applyFieldErrors(form.setError, apiError?.fieldErrors, FIELDS)) return;
-      const message = apiError?.serverMessage;
-      toast.error(failure, message ? { description: message } : undefined);
-    }
+    },
   });
 
   const remove = async () => {
@@ -99,7 +117,7 @@ export function AvailabilityDialog({
     try {
       await apiRequest("DELETE", `${base}/${entry.id}`);
       toast.success("Availability has been removed successfully.");
-      onOpenChange(false);
+      onClose();
       onSaved();
     } catch {
       toast.error("Failed to remove availability. Please try again.");
@@ -109,89 +127,72 @@ export function AvailabilityDialog({
   };
 
   return (
-    <Dialog open={draft !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{entry ? "Edit Availability" : "Set Availability"}</DialogTitle>
-          <DialogDescription>
-            Open or close a date and limit how many orders you take on it.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field id="availability-date" label="Date" required error={errors.date?.message}>
-            <Input id="availability-date" type="date" {...form.register("date")} />
-          </Field>
-          <div className="flex items-center gap-2">
-            <Controller
-              control={form.control}
-              name="isAvailable"
-              render={({ field }) => (
-                <Checkbox
-                  id="availability-open"
-                  checked={field.value !== false}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
-              )}
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="availability-date" label="Date" required error={errors.date?.message}>
+        <Input id="availability-date" type="date" {...form.register("date")} />
+      </Field>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="isAvailable"
+          render={({ field }) => (
+            <Checkbox
+              id="availability-open"
+              checked={field.value !== false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
             />
-            <Label htmlFor="availability-open">Available for orders</Label>
-          </div>
-          <Field
-            id="availability-max"
-            label={`Max orders (1-${MAX_ORDERS_PER_DAY_LIMIT})`}
-            required
-            error={errors.maxOrders?.message}
-          >
-            <Input
-              id="availability-max"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_ORDERS_PER_DAY_LIMIT}
-              {...form.register("maxOrders")}
-            />
-          </Field>
-          <Field
-            id="availability-max-trays"
-            label="Tray capacity (empty: your kitchen's daily capacity)"
-            error={errors.maxTrays?.message}
-          >
-            <Input
-              id="availability-max-trays"
-              inputMode="numeric"
-              placeholder="Kitchen default"
-              {...form.register("maxTrays")}
-            />
-          </Field>
-          {entry && (
-            <p className="text-sm text-muted-foreground" data-testid="current-orders">
-              Orders booked: {entry.currentOrders}
-              {entry.currentTrays !== undefined ? ` · Trays booked: ${entry.currentTrays}` : ""}
-            </p>
           )}
-          <Field id="availability-notes" label="Notes" error={errors.notes?.message}>
-            <Textarea id="availability-notes" rows={2} {...form.register("notes")} />
-          </Field>
-          <DialogFooter className="gap-2">
-            {entry && (
-              <Button
-                type="button"
-                variant="destructive"
-                onClick={remove}
-                disabled={deleting}
-                className="sm:mr-auto"
-              >
-                {deleting ? "Deleting..." : "Delete"}
-              </Button>
-            )}
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+        />
+        <Label htmlFor="availability-open">Available for orders</Label>
+      </div>
+      <Field
+        id="availability-max"
+        label={`Max orders (1-${MAX_ORDERS_PER_DAY_LIMIT})`}
+        required
+        error={errors.maxOrders?.message}
+      >
+        <Input
+          id="availability-max"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_ORDERS_PER_DAY_LIMIT}
+          {...form.register("maxOrders")}
+        />
+      </Field>
+      <Field
+        id="availability-max-trays"
+        label="Tray capacity (empty: your kitchen's daily capacity)"
+        error={errors.maxTrays?.message}
+      >
+        <Input
+          id="availability-max-trays"
+          inputMode="numeric"
+          placeholder="Kitchen default"
+          {...form.register("maxTrays")}
+        />
+      </Field>
+      {entry && (
+        <p className="text-sm text-muted-foreground" data-testid="current-orders">
+          Orders booked: {entry.currentOrders}
+          {entry.currentTrays !== undefined ? ` · Trays booked: ${entry.currentTrays}` : ""}
+        </p>
+      )}
+      <Field id="availability-notes" label="Notes" error={errors.notes?.message}>
+        <Textarea id="availability-notes" rows={2} {...form.register("notes")} />
+      </Field>
+      <FormDialogFooter
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitLabel={entry ? "Update" : "Save"}
+        apart={
+          entry && (
+            <Button type="button" variant="destructive" onClick={remove} disabled={deleting}>
+              {deleting ? "Deleting..." : "Delete"}
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : entry ? "Update" : "Save"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )
+        }
+      />
+    </form>
   );
 }

@@ -2,7 +2,7 @@
  * The browser's fetch helpers. The web
  * session rides on an httpOnly cookie, so no token is kept in localStorage.
  */
-import type { FieldError } from "@/lib/types/action-result";
+import type { ActionResult, FieldError } from "@/lib/types/action-result";
 
 export class ApiError extends Error {
   constructor(
@@ -48,3 +48,27 @@ export async function apiRequest<T = unknown>(
 
 /** SWR's default fetcher: GET the key, JSON back. */
 export const getJson = <T>(url: string) => apiRequest<T>("GET", url);
+
+/**
+ * A REST call in the shape of a server action's answer (ActionResult), so a form that saves
+ * through the API submits through `useActionSubmit` like one that calls an action. Only the
+ * server's refusals (an HTTP error with a body) become `ok: false`; a network failure still
+ * throws.
+ */
+export async function restAction<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await apiRequest<T>(method, url, body) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return {
+      ok: false,
+      message: error.serverMessage ?? "",
+      errors: error.fieldErrors,
+      status: error.status,
+    };
+  }
+}

@@ -16,8 +16,9 @@ export function useActionSubmit<In extends FieldValues, Out, Data>(
     /** The form's fields, to match the server's `errors[].path` against. */
     fields: readonly Path<In>[];
     success: string;
-    /** The toast for a refusal no field took: from the server's message. */
-    refused: (message: string) => string;
+    /** The toast for a refusal no field took, from the server's message: a title, or a
+     *  title with a description. */
+    refused: (message: string) => string | { title: string; description?: string };
     /** The toast when the call failed before any answer (network, server crash). */
     crashed: (error: unknown) => string;
     onDone: (data: Data) => void;
@@ -28,7 +29,9 @@ export function useActionSubmit<In extends FieldValues, Out, Data>(
       const result = await options.save(values);
       if (!result.ok) {
         if (!applyFieldErrors(form.setError, result.errors, options.fields)) {
-          toast.error(options.refused(result.message));
+          const text = options.refused(result.message);
+          if (typeof text === "string") toast.error(text);
+          else toast.error(text.title, text.description ? { description: text.description } : {});
         }
         return;
       }

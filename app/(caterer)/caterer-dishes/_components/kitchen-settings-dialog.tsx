@@ -1,23 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import {
   CANCELLATION_POLICIES,
   POLICY_DESCRIPTIONS,
@@ -56,156 +46,149 @@ export function KitchenSettingsDialog({
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
 }) {
-  const form = useForm<KitchenSettingsInput>({ resolver: zodResolver(kitchenSettingsSchema) });
-  const { errors, isSubmitting } = form.formState;
-  useEffect(() => {
-    if (open) {
-      form.reset({
-        trayCapacity: text(terms.trayCapacity),
-        largeTrayWeight: String(terms.largeTrayWeight),
-        minNoticeHours: text(terms.minNoticeHours),
-        longNoticeHours: text(terms.longNoticeHours),
-        longNoticeAboveTrays: text(terms.longNoticeAboveTrays),
-        cancellationPolicy: terms.cancellationPolicy ?? "none",
-      });
-    }
-  }, [open, terms, form]);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Kitchen Settings"
+      description="How much your kitchen can cook per day, how much notice you need, and what customers get back when they cancel. Leave a field empty for no limit."
+    >
+      <KitchenSettingsForm terms={terms} onClose={() => onOpenChange(false)} onSaved={onSaved} />
+    </FormDialog>
+  );
+}
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await updateKitchenSettingsAction(values);
-      if (!result.ok) {
-        if (!applyFieldErrors(form.setError, result.errors, FIELDS)) toast.error(result.message);
-        return;
-      }
-      toast.success("Kitchen settings saved");
-      onOpenChange(false);
+function KitchenSettingsForm({
+  terms,
+  onClose,
+  onSaved,
+}: {
+  terms: KitchenTermsDto;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const form = useForm<KitchenSettingsInput>({
+    resolver: zodResolver(kitchenSettingsSchema),
+    defaultValues: {
+      trayCapacity: text(terms.trayCapacity),
+      largeTrayWeight: String(terms.largeTrayWeight),
+      minNoticeHours: text(terms.minNoticeHours),
+      longNoticeHours: text(terms.longNoticeHours),
+      longNoticeAboveTrays: text(terms.longNoticeAboveTrays),
+      cancellationPolicy: terms.cancellationPolicy ?? "none",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = useActionSubmit(form, {
+    save: updateKitchenSettingsAction,
+    fields: FIELDS,
+    success: "Kitchen settings saved",
+    refused: (message) => message,
+    crashed: () => "Failed to update kitchen settings.",
+    onDone: () => {
+      onClose();
       onSaved();
-    } catch {
-      toast.error("Failed to update kitchen settings.");
-    }
+    },
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Kitchen Settings</DialogTitle>
-          <DialogDescription>
-            How much your kitchen can cook per day, how much notice you need, and what customers get
-            back when they cancel. Leave a field empty for no limit.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Field
-              id="settings-capacity"
-              label="Daily tray capacity"
-              error={errors.trayCapacity?.message}
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Field
+          id="settings-capacity"
+          label="Daily tray capacity"
+          error={errors.trayCapacity?.message}
+        >
+          <Input
+            id="settings-capacity"
+            inputMode="numeric"
+            placeholder="No limit"
+            {...form.register("trayCapacity")}
+          />
+        </Field>
+        <Field
+          id="settings-weight"
+          label="A large tray counts as (trays)"
+          error={errors.largeTrayWeight?.message}
+        >
+          <Input id="settings-weight" inputMode="decimal" {...form.register("largeTrayWeight")} />
+        </Field>
+        <Field
+          id="settings-notice"
+          label="Minimum notice (hours)"
+          error={errors.minNoticeHours?.message}
+        >
+          <Input
+            id="settings-notice"
+            inputMode="numeric"
+            placeholder="None"
+            {...form.register("minNoticeHours")}
+          />
+        </Field>
+        <div />
+        <Field
+          id="settings-long-notice"
+          label="Longer notice (hours)"
+          error={errors.longNoticeHours?.message}
+        >
+          <Input
+            id="settings-long-notice"
+            inputMode="numeric"
+            placeholder="None"
+            {...form.register("longNoticeHours")}
+          />
+        </Field>
+        <Field
+          id="settings-long-above"
+          label="for orders above (trays)"
+          error={errors.longNoticeAboveTrays?.message}
+        >
+          <Input
+            id="settings-long-above"
+            inputMode="numeric"
+            placeholder="None"
+            {...form.register("longNoticeAboveTrays")}
+          />
+        </Field>
+      </div>
+      <div className="space-y-1.5">
+        <Label id="settings-policy-label">Cancellation policy</Label>
+        <Controller
+          control={form.control}
+          name="cancellationPolicy"
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value ?? "none"}
+              onValueChange={field.onChange}
+              aria-labelledby="settings-policy-label"
             >
-              <Input
-                id="settings-capacity"
-                inputMode="numeric"
-                placeholder="No limit"
-                {...form.register("trayCapacity")}
-              />
-            </Field>
-            <Field
-              id="settings-weight"
-              label="A large tray counts as (trays)"
-              error={errors.largeTrayWeight?.message}
-            >
-              <Input
-                id="settings-weight"
-                inputMode="decimal"
-                {...form.register("largeTrayWeight")}
-              />
-            </Field>
-            <Field
-              id="settings-notice"
-              label="Minimum notice (hours)"
-              error={errors.minNoticeHours?.message}
-            >
-              <Input
-                id="settings-notice"
-                inputMode="numeric"
-                placeholder="None"
-                {...form.register("minNoticeHours")}
-              />
-            </Field>
-            <div />
-            <Field
-              id="settings-long-notice"
-              label="Longer notice (hours)"
-              error={errors.longNoticeHours?.message}
-            >
-              <Input
-                id="settings-long-notice"
-                inputMode="numeric"
-                placeholder="None"
-                {...form.register("longNoticeHours")}
-              />
-            </Field>
-            <Field
-              id="settings-long-above"
-              label="for orders above (trays)"
-              error={errors.longNoticeAboveTrays?.message}
-            >
-              <Input
-                id="settings-long-above"
-                inputMode="numeric"
-                placeholder="None"
-                {...form.register("longNoticeAboveTrays")}
-              />
-            </Field>
-          </div>
-          <div className="space-y-1.5">
-            <Label id="settings-policy-label">Cancellation policy</Label>
-            <Controller
-              control={form.control}
-              name="cancellationPolicy"
-              render={({ field }) => (
-                <RadioGroup
-                  value={field.value ?? "none"}
-                  onValueChange={field.onChange}
-                  aria-labelledby="settings-policy-label"
+              {(["none", ...CANCELLATION_POLICIES] as const).map((p) => (
+                <Label
+                  key={p}
+                  htmlFor={`policy-${p}`}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border p-3 font-normal"
                 >
-                  {(["none", ...CANCELLATION_POLICIES] as const).map((p) => (
-                    <Label
-                      key={p}
-                      htmlFor={`policy-${p}`}
-                      className="flex cursor-pointer items-start gap-3 rounded-md border p-3 font-normal"
-                    >
-                      <RadioGroupItem id={`policy-${p}`} value={p} className="mt-0.5" />
-                      <span>
-                        <span className="block font-medium">
-                          {p === "none" ? "Standard" : POLICY_LABELS[p]}
-                        </span>
-                        <span className="text-sm text-muted-foreground">
-                          {p === "none"
-                            ? "Customers cancel more than 24 hours ahead, with a full refund."
-                            : POLICY_DESCRIPTIONS[p]}
-                        </span>
-                      </span>
-                    </Label>
-                  ))}
-                </RadioGroup>
-              )}
-            />
-            {errors.cancellationPolicy && (
-              <p className="text-sm text-red-600">{errors.cancellationPolicy.message}</p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Save Settings"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+                  <RadioGroupItem id={`policy-${p}`} value={p} className="mt-0.5" />
+                  <span>
+                    <span className="block font-medium">
+                      {p === "none" ? "Standard" : POLICY_LABELS[p]}
+                    </span>
+                    <span className="text-sm text-muted-foreground">
+                      {p === "none"
+                        ? "Customers cancel more than 24 hours ahead, with a full refund."
+                        : POLICY_DESCRIPTIONS[p]}
+                    </span>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {errors.cancellationPolicy && (
+          <p className="text-sm text-red-600">{errors.cancellationPolicy.message}</p>
+        )}
+      </div>
+      <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel="Save Settings" />
+    </form>
   );
 }

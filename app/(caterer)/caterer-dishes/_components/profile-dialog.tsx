@@ -1,22 +1,12 @@
 "use client";
 
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import type { CatererDto } from "@/lib/types/caterer";
 import { catererProfileSchema, type CatererProfileInput } from "@/lib/validation/caterer";
 import { updateKitchenProfileAction } from "../actions";
@@ -35,64 +25,64 @@ export function ProfileDialog({
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
 }) {
-  const form = useForm<CatererProfileInput>({ resolver: zodResolver(catererProfileSchema) });
-  const { errors, isSubmitting } = form.formState;
-  useEffect(() => {
-    if (open) {
-      form.reset({
-        name: caterer.name,
-        description: caterer.description ?? "",
-        imageUrl: caterer.imageUrl ?? "",
-        location: caterer.location ?? "",
-      });
-    }
-  }, [open, caterer, form]);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Kitchen Profile"
+      description="What customers see on your caterer page."
+    >
+      <ProfileForm caterer={caterer} onClose={() => onOpenChange(false)} onSaved={onSaved} />
+    </FormDialog>
+  );
+}
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await updateKitchenProfileAction(values);
-      if (!result.ok) {
-        if (!applyFieldErrors(form.setError, result.errors, FIELDS)) toast.error(result.message);
-        return;
-      }
-      toast.success("Profile updated successfully");
-      onOpenChange(false);
+function ProfileForm({
+  caterer,
+  onClose,
+  onSaved,
+}: {
+  caterer: CatererDto;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const form = useForm<CatererProfileInput>({
+    resolver: zodResolver(catererProfileSchema),
+    defaultValues: {
+      name: caterer.name,
+      description: caterer.description ?? "",
+      imageUrl: caterer.imageUrl ?? "",
+      location: caterer.location ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = useActionSubmit(form, {
+    save: updateKitchenProfileAction,
+    fields: FIELDS,
+    success: "Profile updated successfully",
+    refused: (message) => message,
+    crashed: () => "Failed to update profile.",
+    onDone: () => {
+      onClose();
       onSaved();
-    } catch {
-      toast.error("Failed to update profile.");
-    }
+    },
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Edit Kitchen Profile</DialogTitle>
-          <DialogDescription>What customers see on your caterer page.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field id="kitchen-name" label="Name" required error={errors.name?.message}>
-            <Input id="kitchen-name" {...form.register("name")} />
-          </Field>
-          <Field id="kitchen-description" label="Description" error={errors.description?.message}>
-            <Textarea id="kitchen-description" rows={4} {...form.register("description")} />
-          </Field>
-          <Field id="kitchen-image" label="Image URL" error={errors.imageUrl?.message}>
-            <Input id="kitchen-image" type="url" {...form.register("imageUrl")} />
-          </Field>
-          <Field id="kitchen-location" label="Location" error={errors.location?.message}>
-            <Input id="kitchen-location" {...form.register("location")} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Save Profile"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="kitchen-name" label="Name" required error={errors.name?.message}>
+        <Input id="kitchen-name" {...form.register("name")} />
+      </Field>
+      <Field id="kitchen-description" label="Description" error={errors.description?.message}>
+        <Textarea id="kitchen-description" rows={4} {...form.register("description")} />
+      </Field>
+      <Field id="kitchen-image" label="Image URL" error={errors.imageUrl?.message}>
+        <Input id="kitchen-image" type="url" {...form.register("imageUrl")} />
+      </Field>
+      <Field id="kitchen-location" label="Location" error={errors.location?.message}>
+        <Input id="kitchen-location" {...form.register("location")} />
+      </Field>
+      <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel="Save Profile" />
+    </form>
   );
 }
