@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { todayIso } from "@/lib/dates";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { kitchenActions, STATUS_DIALOG } from "@/lib/kitchen/status-dialog";
 import { formatCents } from "@/lib/money";
@@ -88,7 +89,7 @@ export function BookingDetailsDialog({
               )}
             </dl>
             <DialogFooter className="gap-2">
-              {kitchenActions(booking.status).map((target) => (
+              {kitchenActions(booking.status, booking.eventDate, todayIso()).map((target) => (
                 <Button
                   key={target}
                   variant={target === "cancelled" ? "destructive" : "default"}

@@ -84,6 +84,8 @@ test("a customer reviews a completed order and sees the new average", async ({ p
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const booking = await placed.json();
+  // A review needs a real event (product-rules §12): the guest paid and the day has passed.
+  await paidAndPast(booking.id);
   const completed = await request.patch(`/api/admin/bookings/${booking.id}/status`, {
     headers: admin,
     data: { status: "completed" },
@@ -121,6 +123,21 @@ test("a customer reviews a completed order and sees the new average", async ({ p
     reviewBody: "Generous trays and the ziti was still hot.",
   });
 });
+
+/** Lets time pass for a booking: it was paid, and its event was yesterday. */
+async function paidAndPast(bookingId: number) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE bookings SET "eventDate" = $2::date, "paymentStatus" = 'paid',
+         "paymentAmount" = "totalPrice", "paidAt" = now() WHERE id = $1`,
+      [bookingId, addDaysIso(todayIso(), -1)],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 /** On a phone the sidebar sits behind a "Show filters" button. */
 async function openFilters(page: Page) {

@@ -298,6 +298,10 @@ describe("status transitions", () => {
     ["cancelled", "confirmed", 409],
   ] as const)("caterer: %s -> %s answers %i", async (from, to, status) => {
     const id = await bookingIn(from);
+    // Completing waits for the event day (docs/product-rules.md §4): let the day come.
+    if (to === "completed") {
+      await db.booking.update({ where: { id }, data: { eventDate: isoToUtcDate(todayIso()) } });
+    }
     const res = await patchStatus(
       id,
       { status: to, comments: "Sorry, the oven broke" },

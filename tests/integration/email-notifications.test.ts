@@ -12,6 +12,7 @@ import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
+import { isoToUtcDate, todayIso } from "@/lib/dates";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { createMyApplication, submitMyApplication } from "@/lib/server/applications/my-application";
@@ -175,6 +176,11 @@ describe("one email per event", () => {
     expect(confirmed!.text).toContain("Comments: See you at 6");
     expect(confirmed!.text).toContain(`View my bookings: ${APP}/my-bookings`);
 
+    // Completing waits for the event day (docs/product-rules.md §4): the day has come.
+    await db.booking.update({
+      where: { id: booking.id },
+      data: { eventDate: isoToUtcDate(todayIso()) },
+    });
     expect((await setStatus(booking.id, "completed", w.kitchen.token)).status).toBe(200);
     const [completed] = await deliver();
     expect(completed!.subject).toBe(`Your order #${booking.id} was completed`);
