@@ -344,7 +344,7 @@ describe("no open mail relay (docs/security.md)", () => {
     );
     expect(cancelled!.text).not.toContain("https://evil.example");
     // No link we did not write: every href is the app's own.
-    const hrefs = [...cancelled!.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    const hrefs = [...String(cancelled!.html).matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href!.startsWith(APP)).toBe(true);
     expect(cancelled!.html).not.toContain("evil.example");
