@@ -25,6 +25,8 @@ import { log } from "../observability/log";
 
 export const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
 export const DEFAULT_CUSTOMER_CANCEL_COMMENT = "Cancelled by customer";
+export const REFUNDED_NOT_REOPENED =
+  "A refunded booking cannot be reopened; the customer needs to place a new order";
 
 /**
  * PATCH /api/bookings/{id}/status (docs/product-rules.md §4): caterers move their own bookings
@@ -74,7 +76,15 @@ export async function changeBookingStatus(
     const completesEarly =
       to === "completed" && !mayCompleteOn(utcDateToIso(current.eventDate), todayIso());
     if (a.role === "admin") {
-      // Admins may set any status.
+      // Admins may set any status, except reopening a cancelled booking whose money went
+      // back (or is on its way back): it would stand confirmed without a payment
+      // (docs/product-rules.md §4).
+      if (
+        from === "cancelled" &&
+        (current.paymentStatus === "refunded" || current.refundRequestedAt)
+      ) {
+        throw new AppError("conflict", REFUNDED_NOT_REOPENED);
+      }
     } else if (isCaterer && catererMay(from, to)) {
       if (completesEarly) throw new AppError("conflict", COMPLETE_BEFORE_EVENT);
       if (to === "cancelled" && !comments) {
