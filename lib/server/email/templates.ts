@@ -58,7 +58,7 @@ function bookingRows(b: BookingEmailData): [string, string][] {
 export function defang(text: string): string {
   return text
     .replace(/:\/\//g, "[:]//")
-    .replace(/(?<=[A-Za-z0-9-])\.(?=[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*)/g, "[.]");
+    .replace(/(?<=[A-Za-z0-9-])\.(?=[A-Za-z0-9-]*[A-Za-z]{2})/g, "[.]");
 }
 
 /**
