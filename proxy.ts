@@ -38,8 +38,39 @@ function withSecurityHeaders(request: NextRequest, response: NextResponse, csp: 
   return response;
 }
 
+/**
+ * A server-action call (POST with a `Next-Action` header) whose `Origin` is not our host.
+ * Next.js compares the same way (the first `X-Forwarded-Host`, else `Host`; no
+ * `serverActions.allowedOrigins` is configured) and refuses it, but with a 500; we answer
+ * 403 first (docs/security.md, "Cross-site requests"). A call without `Origin` is left to
+ * Next.js, which lets it through: only browsers send credentials, and they send `Origin`.
+ */
+function isCrossOriginAction(request: NextRequest): boolean {
+  if (request.method !== "POST" || !request.headers.has("next-action")) return false;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  let originHost: string;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const host = forwarded || request.headers.get("host");
+  return !host || originHost !== host;
+}
+
+const CROSS_SITE_REFUSED = "Cross-site request refused";
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (isCrossOriginAction(request)) {
+    return withSecurityHeaders(
+      request,
+      NextResponse.json({ message: CROSS_SITE_REFUSED }, { status: 403 }),
+      API_CONTENT_SECURITY_POLICY,
+    );
+  }
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return withSecurityHeaders(request, NextResponse.next(), API_CONTENT_SECURITY_POLICY);
   }

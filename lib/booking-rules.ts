@@ -27,6 +27,18 @@ export function catererMay(from: BookingStatusValue, to: BookingStatusValue): bo
   return CATERER_TRANSITIONS[from].includes(to);
 }
 
+export const COMPLETE_BEFORE_EVENT =
+  "A booking can be marked completed only on or after its event date";
+
+/**
+ * A booking is completed only once its event day has come (docs/product-rules.md §4, §12):
+ * completing an order months ahead would let a kitchen mint "verified" reviews. Both dates
+ * are YYYY-MM-DD in the app's time zone. Admins may override (audited).
+ */
+export function mayCompleteOn(eventDate: string, today: string): boolean {
+  return today >= eventDate;
+}
+
 /** When the event starts, as an instant: its date and time in the marketplace's zone. */
 export function eventStart(eventDate: string, eventTime: string, timeZone = APP_TIME_ZONE): Date {
   const zoned = Temporal.PlainDateTime.from(`${eventDate}T${eventTime}`).toZonedDateTime(timeZone);

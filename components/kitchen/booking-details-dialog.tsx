@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { todayIso } from "@/lib/dates";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { kitchenActions, STATUS_DIALOG } from "@/lib/kitchen/status-dialog";
 import { formatCents } from "@/lib/money";
@@ -41,7 +42,7 @@ export function BookingDetailsDialog({
   onOpenChange: (open: boolean) => void;
   onAction: (booking: BookingDto, target: KitchenTarget) => void;
 }) {
-  const actions = booking ? kitchenActions(booking.status) : [];
+  const actions = booking ? kitchenActions(booking.status, booking.eventDate, todayIso()) : [];
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">

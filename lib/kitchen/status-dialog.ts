@@ -1,5 +1,5 @@
 /** The caterer's status-change dialog: a title and description per target status. */
-import { CATERER_TRANSITIONS } from "@/lib/booking-rules";
+import { CATERER_TRANSITIONS, mayCompleteOn } from "@/lib/booking-rules";
 import type { BookingStatusValue } from "@/lib/validation/booking";
 
 export const STATUS_DIALOG: Record<
@@ -24,11 +24,17 @@ export const STATUS_DIALOG: Record<
   },
 };
 
-/** The actions a caterer is offered for a booking: exactly what the server allows. */
+/**
+ * The actions a caterer is offered for a booking: exactly what the server allows, so
+ * "Mark Completed" only from the event day on (`today` and `eventDate` as YYYY-MM-DD).
+ */
 export function kitchenActions(
   status: BookingStatusValue,
+  eventDate: string,
+  today: string,
 ): Exclude<BookingStatusValue, "pending">[] {
   return CATERER_TRANSITIONS[status].filter(
-    (to): to is Exclude<BookingStatusValue, "pending"> => to !== "pending",
+    (to): to is Exclude<BookingStatusValue, "pending"> =>
+      to !== "pending" && (to !== "completed" || mayCompleteOn(eventDate, today)),
   );
 }

@@ -4,17 +4,23 @@
  */
 import { addDaysIso } from "@/lib/dates";
 import type { BookingStatusValue } from "@/lib/validation/booking";
+import type { BookingDto } from "@/lib/types/booking";
+
+type PaymentStatusValue = BookingDto["paymentStatus"];
 
 /** A completed booking may be reviewed until this many days after its event date. */
 export const REVIEW_WINDOW_DAYS = 60;
 /** Reviews per page on the caterer page and its API. */
 export const REVIEWS_PAGE_SIZE = 5;
 
-export type ReviewBlocker = "not_completed" | "already_reviewed" | "window_closed";
+export type ReviewBlocker =
+  "not_completed" | "already_reviewed" | "not_paid" | "event_ahead" | "window_closed";
 
 export const REVIEW_BLOCKER_MESSAGES: Record<ReviewBlocker, string> = {
   not_completed: "Only a completed booking can be reviewed",
   already_reviewed: "You have already reviewed this booking",
+  not_paid: "Only a paid booking can be reviewed",
+  event_ahead: "This booking can be reviewed once its event has taken place",
   window_closed: `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the event`,
 };
 
@@ -23,24 +29,31 @@ export function reviewDeadline(eventDate: string): string {
   return addDaysIso(eventDate, REVIEW_WINDOW_DAYS);
 }
 
+type ReviewableBooking = {
+  status: BookingStatusValue;
+  paymentStatus: PaymentStatusValue;
+  eventDate: string;
+  hasReview: boolean;
+};
+
 /**
  * Why the customer of this booking may not review it now, or null when they may. Only the
  * booking's own customer asks: the server answers anyone else 404/403 before this.
+ * A review needs a real event (docs/product-rules.md §12): the booking is completed, was
+ * paid (paid, or paid and refunded later) and its event date has come. An admin may
+ * complete a booking early; that still opens no review before the event.
  */
-export function reviewBlocker(
-  booking: { status: BookingStatusValue; eventDate: string; hasReview: boolean },
-  today: string,
-): ReviewBlocker | null {
+export function reviewBlocker(booking: ReviewableBooking, today: string): ReviewBlocker | null {
   if (booking.status !== "completed") return "not_completed";
   if (booking.hasReview) return "already_reviewed";
+  if (booking.paymentStatus !== "paid" && booking.paymentStatus !== "refunded") return "not_paid";
+  if (today < booking.eventDate) return "event_ahead";
   if (today > reviewDeadline(booking.eventDate)) return "window_closed";
   return null;
 }
 
-export const canReview = (
-  booking: { status: BookingStatusValue; eventDate: string; hasReview: boolean },
-  today: string,
-) => reviewBlocker(booking, today) === null;
+export const canReview = (booking: ReviewableBooking, today: string) =>
+  reviewBlocker(booking, today) === null;
 
 /**
  * A caterer's rating as shown: "4.8 (23)" with the count of visible reviews; a caterer

@@ -125,7 +125,7 @@ test("an admin reads the emails of an order, confirmation, payment and cancellat
   const confirmation = toCustomer.filter({ hasText: `Your order #${booking.id} was confirmed` });
   await confirmation.getByText(`Your order #${booking.id} was confirmed`).click();
   await expect(confirmation.getByRole("region", { name: "Plain text" })).toContainText(
-    "Comments: See you at noon",
+    "> See you at noon",
   );
   const html = confirmation.frameLocator("iframe");
   await expect(html.getByText("See you at noon")).toBeVisible();

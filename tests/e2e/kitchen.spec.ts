@@ -4,7 +4,9 @@
  * from the dashboard calendar; a date blocked in /availability is closed to customers.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import pg from "pg";
 import { newCustomer } from "./support/customers";
+import { e2eDatabaseUrl } from "./support/database";
 import { dismissToasts } from "./support/toasts";
 
 const NONNA_ROSA = "Nonna Rosa's Kitchen";
@@ -25,6 +27,23 @@ function isoInDays(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * Lets time pass for an order: its event is today. A booking is completed only on or after
+ * its event date (docs/product-rules.md §4), and the API takes only dates after today.
+ */
+async function eventIsToday(bookingId: number) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`UPDATE bookings SET "eventDate" = $2::date WHERE id = $1`, [
+      bookingId,
+      isoInDays(0),
+    ]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Places an order with Nonna Rosa as a new customer through the public API. */
@@ -172,6 +191,7 @@ test("the caterer confirms, completes and cancels orders from the dashboard cale
   const stamp = `${testInfo.project.name}${Date.now()}`;
   const first = await placeOrder(request, `Flow One ${stamp}`);
   const second = await placeOrder(request, `Flow Two ${stamp}`);
+  await eventIsToday(first.booking.id);
 
   await signIn(page, "caterer@example.com");
   await page.goto("/dashboard/caterer");
@@ -240,6 +260,7 @@ test("My Kitchen's Orders tab confirms after the browser prompt", async ({
     request,
     `Kitchen Tab ${testInfo.project.name}${Date.now()}`,
   );
+  await eventIsToday(booking.id);
   await signIn(page, "caterer@example.com");
   await page.goto("/caterer-dishes");
   await page.getByRole("tab", { name: "Orders" }).click();

@@ -93,3 +93,27 @@ test("a client-sent X-Forwarded-For does not decide the recorded client address"
     await client.end();
   }
 });
+
+test("a cross-origin server-action call is refused with 403, not a 500", async ({
+  request,
+  baseURL,
+}) => {
+  const call = (origin: string) =>
+    request.post("/settings", {
+      headers: {
+        origin,
+        "next-action": "7f0123456789abcdef0123456789abcdef01234567",
+        "content-type": "text/plain;charset=UTF-8",
+      },
+      data: "[]",
+      maxRedirects: 0,
+    });
+  const forged = await call("https://evil.example");
+  expect(forged.status()).toBe(403);
+  expect(await forged.json()).toEqual({ message: "Cross-site request refused" });
+  expect((await call("null")).status()).toBe(403);
+  // From our own origin the same call reaches Next's action handling (an unknown action).
+  const own = await call(new URL(baseURL!).origin);
+  expect(own.status()).not.toBe(403);
+  expect(own.status()).toBeLessThan(500);
+});

@@ -84,6 +84,8 @@ test("a customer reviews a completed order and sees the new average", async ({ p
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const booking = await placed.json();
+  // A review needs a real event (product-rules §12): the guest paid and the day has passed.
+  await paidAndPast(booking.id);
   const completed = await request.patch(`/api/admin/bookings/${booking.id}/status`, {
     headers: admin,
     data: { status: "completed" },
@@ -121,6 +123,21 @@ test("a customer reviews a completed order and sees the new average", async ({ p
     reviewBody: "Generous trays and the ziti was still hot.",
   });
 });
+
+/** Lets time pass for a booking: it was paid, and its event was yesterday. */
+async function paidAndPast(bookingId: number) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE bookings SET "eventDate" = $2::date, "paymentStatus" = 'paid',
+         "paymentAmount" = "totalPrice", "paidAt" = now() WHERE id = $1`,
+      [bookingId, addDaysIso(todayIso(), -1)],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 /** On a phone the sidebar sits behind a "Show filters" button. */
 async function openFilters(page: Page) {
@@ -267,4 +284,73 @@ test("an applicant uploads a permit and the admin verifies it before approving",
   expect(kitchen).toBeTruthy();
   await page.goto(`/caterer/${kitchen.id}`);
   await expect(page.getByTestId("permit-badge")).toHaveText("Verified home-kitchen permit");
+});
+
+test("a deactivated caterer's kitchen is closed, and the admin sees its open orders", async ({
+  page,
+  request,
+}, testInfo) => {
+  const admin = await adminHeaders(request);
+  const kitchen = await testKitchen(request, admin);
+  // The kitchen gets an owner account (admins create kitchens without one).
+  const owner = await newCustomer(request, "Owner");
+  const me = await request.get("/api/auth/me", { headers: owner.headers });
+  const ownerId = (await me.json()).user.id as number;
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`UPDATE users SET role = 'caterer' WHERE id = $1`, [ownerId]);
+    await client.query(`UPDATE caterers SET "userId" = $1 WHERE id = $2`, [
+      ownerId,
+      kitchen.catererId,
+    ]);
+  } finally {
+    await client.end();
+  }
+  const buyer = await newCustomer(request, "Robin");
+  const order = (days: number) =>
+    request.post("/api/bookings", {
+      headers: buyer.headers,
+      data: {
+        catererId: kitchen.catererId,
+        dishId: kitchen.dishId,
+        customerName: buyer.name,
+        customerEmail: buyer.email,
+        eventDate: addDaysIso(todayIso(), days),
+        eventTime: "18:00",
+        traySize: "medium",
+        quantity: 1,
+      },
+    });
+  const placed = await order(30);
+  expect(placed.status(), await placed.text()).toBe(201);
+  const booking = await placed.json();
+
+  const off = await request.patch(`/api/admin/users/${ownerId}/status`, {
+    headers: admin,
+    data: { isActive: false },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+
+  // The page (cached) says so at once, without order buttons; orders are refused.
+  await page.goto(`/caterer/${kitchen.catererId}`);
+  await expect(page.getByTestId("kitchen-closed")).toContainText(
+    "This kitchen is not taking orders right now",
+  );
+  await expect(page.getByRole("heading", { name: "Baked Ziti" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Order This Dish/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Add to event/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("closed-kitchen.png"), fullPage: true });
+  const refused = await order(31);
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe("This kitchen is not taking orders right now");
+  const listed = await request.get("/api/caterers");
+  expect((await listed.json()).map((c: { id: number }) => c.id)).not.toContain(kitchen.catererId);
+
+  await signIn(page, "admin@example.com", "password123");
+  await page.goto("/admin");
+  const open = page.getByTestId("closed-kitchen-orders");
+  await expect(open.getByRole("heading", { name: "Open orders at closed kitchens" })).toBeVisible();
+  await expect(open).toContainText(`#${booking.id} ${kitchen.name}`);
+  await open.screenshot({ path: testInfo.outputPath("closed-kitchen-orders.png") });
 });

@@ -54,7 +54,11 @@ import { GET as eventsRoute } from "@/app/api/events/route";
 import { GET as dishesRoute } from "@/app/api/dishes/route";
 import { POST as paymentSuccessRoute } from "@/app/api/payment/success/route";
 import { PATCH as passwordRoute } from "@/app/api/users/[id]/password/route";
-import { addDaysIso, todayIso } from "@/lib/dates";
+import { POST as hideReviewRoute } from "@/app/api/admin/reviews/[id]/hide/route";
+import { GET as adminPermitRoute } from "@/app/api/admin/permits/[userId]/route";
+import { POST as verifyPermitRoute } from "@/app/api/admin/permits/[userId]/verify/route";
+import { GET as permitDocumentRoute } from "@/app/api/permits/[userId]/document/route";
+import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { createMyApplication } from "@/lib/server/applications/my-application";
 import { hashPassword } from "@/lib/server/auth/password";
 import { createBooking } from "@/lib/server/bookings/create-booking";
@@ -63,6 +67,7 @@ import { checkoutCart } from "@/lib/server/event-cart/checkout-cart";
 import { addMyCartLines, updateMyCartEvent } from "@/lib/server/event-cart/my-cart";
 import { createEventPaymentIntent } from "@/lib/server/events/create-event-payment-intent";
 import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
+import { saveMyPermit, uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call, type CallOptions } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
@@ -87,6 +92,7 @@ type Row = {
 };
 
 const PASSWORD = "password123";
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 let passwordHash = "";
 
 /** One side's things: a customer with a booking at a caterer, and a draft application. */
@@ -136,7 +142,46 @@ async function buildSide(name: string, day: number) {
   const cartLine = await db.eventCartLine.findFirstOrThrow({
     where: { cart: { userId: customer.user.id } },
   });
+  // A review of an earlier, served and paid order (product-rules §12).
+  const served = await db.booking.create({
+    data: {
+      catererId: kitchen.caterer.id,
+      userId: customer.user.id,
+      dishId: dish.id,
+      dishName: dish.name,
+      customerName: `Customer ${name}`,
+      customerEmail: `customer${name.toLowerCase()}@example.com`,
+      eventDate: isoToUtcDate(addDaysIso(todayIso(), -3)),
+      eventTime: "18:00",
+      traySize: "medium",
+      quantity: 1,
+      totalPrice: 5500,
+      status: "completed",
+      paymentStatus: "paid",
+      paymentAmount: 5500,
+      paidAt: new Date(),
+    },
+  });
+  const review = await db.review.create({
+    data: {
+      bookingId: served.id,
+      catererId: kitchen.caterer.id,
+      userId: customer.user.id,
+      authorName: `Customer ${name}.`,
+      rating: 5,
+      comment: "Lovely food",
+    },
+  });
+  // The applicant's home-kitchen permit with its document (product-rules §14).
+  await saveMyPermit(customer.actor, {
+    permitType: "cottage_food_registration",
+    permitNumber: `CF-${name}`,
+    issuingAuthority: "County Health Department",
+    expiresOn: addDaysIso(todayIso(), 200),
+  });
+  await uploadMyPermitDocument(customer.actor, PDF);
   return {
+    review,
     customer,
     kitchen,
     dish,
@@ -321,6 +366,27 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 409, catererB: 409, admin: 404 },
     request: (w, side) => ({ handler: submitApplicationRoute, path: `/api/caterer-applications/${w[side].application.id}/submit`,
       method: "POST", params: { id: String(w[side].application.id) } }) },
+
+  // ---- reviews and permits (admin) -----------------------------------------------------
+  { name: "POST /api/admin/reviews/{review}/hide", mutates: true,
+    snapshot: (w, side) => db.review.findUniqueOrThrow({ where: { id: w[side].review.id } }),
+    expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 403, catererB: 403, admin: 200 },
+    request: (w, side) => ({ handler: hideReviewRoute, path: `/api/admin/reviews/${w[side].review.id}/hide`, method: "POST",
+      params: { id: String(w[side].review.id) }, body: { reason: "Insults the cook" } }) },
+  { name: "GET /api/admin/permits/{applicant}",
+    expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 403, catererB: 403, admin: 200 },
+    request: (w, side) => ({ handler: adminPermitRoute, path: `/api/admin/permits/${w[side].customer.user.id}`,
+      params: { userId: String(w[side].customer.user.id) } }) },
+  { name: "GET /api/permits/{applicant}/document",
+    // Its holder and admins only; anyone else learns nothing, not even that it exists.
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 404, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: permitDocumentRoute, path: `/api/permits/${w[side].customer.user.id}/document`,
+      params: { userId: String(w[side].customer.user.id) } }) },
+  { name: "POST /api/admin/permits/{applicant}/verify", mutates: true,
+    snapshot: (w, side) => db.kitchenPermit.findUniqueOrThrow({ where: { userId: w[side].customer.user.id } }),
+    expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 403, catererB: 403, admin: 200 },
+    request: (w, side) => ({ handler: verifyPermitRoute, path: `/api/admin/permits/${w[side].customer.user.id}/verify`,
+      method: "POST", params: { userId: String(w[side].customer.user.id) } }) },
 
   // ---- public catalogue ----------------------------------------------------------------
   { name: "GET /api/caterers", expect: allowAll(200),

@@ -420,7 +420,14 @@ async function buildWorld() {
   });
   await db.booking.update({
     where: { id: served.id },
-    data: { status: "completed", eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)) },
+    // A reviewable booking: completed, paid, its event past (docs/product-rules.md §12).
+    data: {
+      status: "completed",
+      eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)),
+      paymentStatus: "paid",
+      paymentAmount: served.totalPrice,
+      paidAt: new Date(),
+    },
   });
   const review = await createReview(customer.actor, served.id, {
     rating: 5,

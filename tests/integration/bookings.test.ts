@@ -298,6 +298,10 @@ describe("status transitions", () => {
     ["cancelled", "confirmed", 409],
   ] as const)("caterer: %s -> %s answers %i", async (from, to, status) => {
     const id = await bookingIn(from);
+    // Completing waits for the event day (docs/product-rules.md §4): let the day come.
+    if (to === "completed") {
+      await db.booking.update({ where: { id }, data: { eventDate: isoToUtcDate(todayIso()) } });
+    }
     const res = await patchStatus(
       id,
       { status: to, comments: "Sorry, the oven broke" },
@@ -388,6 +392,34 @@ describe("status transitions", () => {
     const bad = await patchStatus(id, { status: "shipped" }, admin.token);
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe("Status must be pending, confirmed, cancelled or completed");
+  });
+
+  it("an admin cannot reopen a cancelled booking whose payment was refunded", async () => {
+    const admin = await signedIn("admin", "Ava");
+    for (const refund of [
+      { paymentStatus: "refunded" as const, refundedAt: new Date() },
+      // Refund requested in the cancelling transaction, the provider not answered yet.
+      { paymentStatus: "paid" as const, refundRequestedAt: new Date() },
+    ]) {
+      const id = await bookingIn("cancelled");
+      await db.booking.update({
+        where: { id },
+        data: { paymentAmount: 5500, paidAt: new Date(), ...refund },
+      });
+      const before = await db.booking.findUniqueOrThrow({ where: { id } });
+      for (const to of ["confirmed", "pending", "completed"]) {
+        const res = await patchStatus(id, { status: to }, admin.token);
+        expect([to, res.status, res.json.message]).toEqual([
+          to,
+          409,
+          "A refunded booking cannot be reopened; the customer needs to place a new order",
+        ]);
+      }
+      expect(await db.booking.findUniqueOrThrow({ where: { id } })).toEqual(before);
+    }
+    // A cancelled booking that was never paid may still be reopened by an admin.
+    const unpaid = await bookingIn("cancelled");
+    expect((await patchStatus(unpaid, { status: "confirmed" }, admin.token)).status).toBe(200);
   });
 
   it("reports unknown and malformed ids as 404 and 400", async () => {

@@ -12,8 +12,10 @@ import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
+import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { createBooking } from "@/lib/server/bookings/create-booking";
 import { createMyApplication, submitMyApplication } from "@/lib/server/applications/my-application";
 import { listMailbox } from "@/lib/server/email/mailbox";
 import { sendPendingEmails } from "@/lib/server/email/send-outbox";
@@ -115,6 +117,8 @@ beforeEach(async () => {
   await resetDatabase();
   smtp.messages.length = 0;
   w = await paymentWorld();
+  // Casey's account address is the one her orders give (mail goes to the account's own).
+  await db.user.update({ where: { id: w.customer.user.id }, data: { email: "casey@example.com" } });
 });
 
 describe("one email per event", () => {
@@ -172,9 +176,14 @@ describe("one email per event", () => {
     expect(none).toHaveLength(0);
     expect(recipient(confirmed!)).toBe("casey@example.com");
     expect(confirmed!.subject).toBe(`Your order #${booking.id} was confirmed`);
-    expect(confirmed!.text).toContain("Comments: See you at 6");
+    expect(confirmed!.text).toContain("Rosa's Kitchen wrote:\n> See you at 6");
     expect(confirmed!.text).toContain(`View my bookings: ${APP}/my-bookings`);
 
+    // Completing waits for the event day (docs/product-rules.md §4): the day has come.
+    await db.booking.update({
+      where: { id: booking.id },
+      data: { eventDate: isoToUtcDate(todayIso()) },
+    });
     expect((await setStatus(booking.id, "completed", w.kitchen.token)).status).toBe(200);
     const [completed] = await deliver();
     expect(completed!.subject).toBe(`Your order #${booking.id} was completed`);
@@ -206,7 +215,7 @@ describe("one email per event", () => {
       `Refund for order #${booking.id}: $190.00`,
     ]);
     expect(mails.map(recipient)).toEqual(["casey@example.com", "casey@example.com"]);
-    expect(mails[0]!.text).toContain("Comments: Oven broke");
+    expect(mails[0]!.text).toContain("Rosa's Kitchen wrote:\n> Oven broke");
     expect(mails[1]!.text).toContain("we refunded $190.00 for your cancelled order");
   });
 
@@ -297,7 +306,59 @@ describe("one email per event", () => {
     const [mail] = await deliver();
     expect(mail!.html).not.toContain("<script>x</script>");
     expect(mail!.html).toContain("&lt;script&gt;x&lt;/script&gt;");
-    expect(mail!.text).toContain("Comments: <b>bold</b> & <script>x</script>");
+    expect(mail!.text).toContain("Rosa's Kitchen wrote:\n> <b>bold</b> & <script>x</script>");
+  });
+});
+
+describe("no open mail relay (docs/security.md)", () => {
+  const LURE = "Verify at https://evil.example/login or www.evil.example";
+
+  it("mails an order's updates to the account's own address, never to the order's contact email", async () => {
+    const booking = await createBooking(w.customer.actor, {
+      catererId: w.kitchen.caterer.id,
+      dishId: w.dish.id,
+      customerName: "Casey Morgan",
+      customerEmail: "victim@elsewhere.example",
+      eventDate: addDaysIso(todayIso(), 12),
+      eventTime: "18:00",
+      traySize: "large",
+      quantity: 2,
+      specialRequests: LURE,
+    });
+    const [placed] = await deliver();
+    // The caterer sees the contact email; the special requests are quoted, with who wrote them.
+    expect(placed!.text).toContain("Email: victim@elsewhere.example");
+    expect(placed!.text).toContain(
+      "Special requests from Casey Morgan:\n> Verify at https[:]//evil[.]example/login or www[.]evil[.]example",
+    );
+    expect(placed!.text).not.toContain("https://evil.example");
+    expect(placed!.html).not.toContain("evil.example");
+
+    expect((await setStatus(booking.id, "cancelled", w.kitchen.token, LURE)).status).toBe(200);
+    const mails = await deliver();
+    expect(mails.map(recipient)).toEqual(["casey@example.com"]);
+    const [cancelled] = mails;
+    expect(cancelled!.subject).toBe(`Your order #${booking.id} was cancelled`);
+    expect(cancelled!.text).toContain(
+      "Rosa's Kitchen wrote:\n> Verify at https[:]//evil[.]example/login or www[.]evil[.]example",
+    );
+    expect(cancelled!.text).not.toContain("https://evil.example");
+    // No link we did not write: every href is the app's own.
+    const hrefs = [...String(cancelled!.html).matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href!.startsWith(APP)).toBe(true);
+    expect(cancelled!.html).not.toContain("evil.example");
+    expect(await db.emailOutbox.count({ where: { toAddress: "victim@elsewhere.example" } })).toBe(
+      0,
+    );
+  });
+
+  it("sends an order's mail nowhere once its account is gone", async () => {
+    const booking = await w.book();
+    await deliver();
+    await db.booking.update({ where: { id: booking.id }, data: { userId: null } });
+    expect((await setStatus(booking.id, "confirmed", w.kitchen.token, "See you")).status).toBe(200);
+    expect(await deliver()).toEqual([]);
   });
 });
 

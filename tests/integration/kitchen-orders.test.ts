@@ -93,7 +93,8 @@ describe("the kitchen's orders", () => {
   });
 
   it("confirms and then completes a booking, recording who and when", async () => {
-    const b = await booking(kitchen.caterer.id, "pending");
+    // Completing waits for the event day (docs/product-rules.md §4): the event is today.
+    const b = await booking(kitchen.caterer.id, "pending", { days: 0 });
     const confirmed = await patchStatus(b.id, { status: "confirmed" }, kitchen.token);
     expect(confirmed.status).toBe(200);
     expect(confirmed.json).toMatchObject({ status: "confirmed", statusUpdatedBy: kitchen.user.id });

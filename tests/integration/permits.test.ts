@@ -135,6 +135,58 @@ describe("permit details and documents", () => {
   });
 });
 
+describe("one document per person, no orphaned files (docs/security.md)", () => {
+  const filesOf = (userId: number) =>
+    db.storedFile.findMany({ where: { key: { startsWith: `permits/${userId}/` } } });
+
+  it("leaves exactly the referenced file after eight parallel uploads", async () => {
+    const applicant = await signedIn("user", "Racer");
+    expect((await put(applicant.token, details())).status).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(applicant.token, i % 2 ? PDF : PNG)),
+    );
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 201));
+    const permit = await db.kitchenPermit.findUniqueOrThrow({
+      where: { userId: applicant.user.id },
+    });
+    expect((await filesOf(applicant.user.id)).map((f) => f.key)).toEqual([permit.documentKey]);
+  });
+
+  it("runs a job that removes unreferenced files older than a day, and nothing else", async () => {
+    const holder = await signedIn("user", "Holder");
+    expect((await put(holder.token, details())).status).toBe(200);
+    expect((await upload(holder.token, PDF)).status).toBe(201);
+    const kept = (await db.kitchenPermit.findUniqueOrThrow({ where: { userId: holder.user.id } }))
+      .documentKey!;
+    const dayAndMore = new Date(Date.now() - 25 * 3_600_000);
+    const file = (key: string, createdAt: Date) => ({
+      key,
+      contentType: "application/pdf",
+      size: PDF.length,
+      data: new Uint8Array(PDF),
+      createdAt,
+    });
+    await db.storedFile.createMany({
+      data: [
+        file(`permits/${holder.user.id}/orphan-old`, dayAndMore),
+        // An upload still in flight (stored, not yet referenced) is younger: it stays.
+        file(`permits/${holder.user.id}/orphan-new`, new Date(Date.now() - 3_600_000)),
+      ],
+    });
+    await db.storedFile.update({ where: { key: kept }, data: { createdAt: dayAndMore } });
+
+    const job = SCHEDULED_JOBS.find((j) => j.name === "files.remove-orphans");
+    expect(job).toBeDefined();
+    expect(await job!.run()).toBe("1 unreferenced files removed");
+    expect((await filesOf(holder.user.id)).map((f) => f.key).sort()).toEqual(
+      [kept, `permits/${holder.user.id}/orphan-new`].sort(),
+    );
+    expect((await download(holder.token, holder.user.id)).status).toBe(200);
+    // Nothing left to do: a second run removes nothing.
+    expect(await job!.run()).toBe("0 unreferenced files removed");
+  });
+});
+
 describe("verification", () => {
   it("lets an admin verify a permit with a document; changes need verifying again", async () => {
     const holder = await signedIn("user", "Kofi");

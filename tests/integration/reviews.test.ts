@@ -8,6 +8,7 @@ import { POST as reviewRoute } from "@/app/api/bookings/[id]/review/route";
 import { GET as reviewsRoute } from "@/app/api/caterers/[id]/reviews/route";
 import { POST as replyRoute } from "@/app/api/reviews/[id]/reply/route";
 import { POST as hideRoute } from "@/app/api/admin/reviews/[id]/hide/route";
+import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
@@ -33,6 +34,9 @@ beforeAll(async () => {
 
 afterAll(() => db.$disconnect());
 
+/** A reviewable booking was paid (docs/product-rules.md §12). */
+const paid = { paymentStatus: "paid" as const, paymentAmount: 5500, paidAt: new Date() };
+
 /** A booking of `customer` in the given status, its event `daysAgo` days before today. */
 async function booking(customer: Person, status = "completed", daysAgo = 3) {
   return db.booking.create({
@@ -49,6 +53,7 @@ async function booking(customer: Person, status = "completed", daysAgo = 3) {
       quantity: 1,
       totalPrice: 5500,
       status: status as "completed",
+      ...paid,
     },
   });
 }
@@ -155,6 +160,7 @@ describe("writing a review", () => {
             quantity: 1,
             totalPrice: 5500,
             status: "completed",
+            ...paid,
           },
         }),
       ),
@@ -169,6 +175,75 @@ describe("writing a review", () => {
     const exact = stars.reduce((s, x) => s + x, 0) / stars.length;
     expect(after.reviewCount).toBe(12);
     expect(after.rating.toFixed(1)).toBe((Math.round(exact * 10) / 10).toFixed(1));
+  });
+});
+
+describe("reviews need a real event (product-rules §12)", () => {
+  it("lets a caterer complete a booking only on or after its event date", async () => {
+    const casey = await signedIn("user", "Casey");
+    const ahead = await booking(casey, "confirmed", -30);
+    const early = await call(statusRoute, `/api/bookings/${ahead.id}/status`, {
+      method: "PATCH",
+      body: { status: "completed" },
+      token: kitchen.token,
+      params: { id: String(ahead.id) },
+    });
+    expect([early.status, early.json.message]).toEqual([
+      409,
+      "A booking can be marked completed only on or after its event date",
+    ]);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: ahead.id } })).status).toBe(
+      "confirmed",
+    );
+    // On the event day itself, and after it, the kitchen may complete it.
+    for (const daysAgo of [0, 2]) {
+      const due = await booking(casey, "confirmed", daysAgo);
+      const done = await changeBookingStatus(kitchen.actor, due.id, { status: "completed" });
+      expect(done.status).toBe("completed");
+    }
+  });
+
+  it("lets an admin complete a booking early, recorded as an override in the audit trail", async () => {
+    const casey = await signedIn("user", "Casey");
+    const ahead = await booking(casey, "confirmed", -30);
+    const done = await changeBookingStatus(admin.actor, ahead.id, { status: "completed" });
+    expect(done.status).toBe("completed");
+    const audit = await db.auditLog.findMany({
+      where: { entityType: "booking", entityId: ahead.id },
+    });
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: "booking.complete-early",
+        actorId: admin.user.id,
+        changes: expect.objectContaining({ status: { from: "confirmed", to: "completed" } }),
+      }),
+    ]);
+    // The customer still cannot review it before the event has taken place.
+    const res = await review(ahead.id, casey.token, { rating: 5, comment: "Amazing" });
+    expect([res.status, res.json.message]).toEqual([
+      409,
+      "This booking can be reviewed once its event has taken place",
+    ]);
+  });
+
+  it("refuses a review of a completed booking that was never paid", async () => {
+    const casey = await signedIn("user", "Casey");
+    const unpaid = await db.booking.update({
+      where: { id: (await booking(casey)).id },
+      data: { paymentStatus: "pending", paymentAmount: null, paidAt: null },
+    });
+    const before = await db.review.count();
+    const res = await review(unpaid.id, casey.token, { rating: 5, comment: "Best ever" });
+    expect([res.status, res.json.message]).toEqual([409, "Only a paid booking can be reviewed"]);
+    expect(await db.review.count()).toBe(before);
+    // A paid booking whose payment was refunded later was still a real, paid order.
+    const refunded = await db.booking.update({
+      where: { id: (await booking(casey)).id },
+      data: { paymentStatus: "refunded", refundedAt: new Date() },
+    });
+    expect((await review(refunded.id, casey.token, { rating: 2, comment: "Late" })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -218,6 +293,7 @@ describe("replies, hiding and the public list", () => {
           quantity: 1,
           totalPrice: 5500,
           status: "completed",
+          ...paid,
         },
       });
       ids.push((await review(b.id, c.token, { rating, comment: `${rating} stars` })).json.id);
@@ -276,6 +352,7 @@ describe("replies, hiding and the public list", () => {
           quantity: 1,
           totalPrice: 5500,
           status: "completed",
+          ...paid,
         },
       });
       await review(b.id, guest.token, { rating: 4, comment: `Review ${i}` });
@@ -306,7 +383,7 @@ describe("replies, hiding and the public list", () => {
 describe("the review invitation", () => {
   it("emails the customer once when the booking is completed, unless they turned such emails off", async () => {
     const casey = await signedIn("user", "Casey");
-    const b = await booking(casey, "confirmed", -5);
+    const b = await booking(casey, "confirmed", 0);
     await changeBookingStatus(kitchen.actor, b.id, { status: "completed" });
     const invites = await db.emailOutbox.findMany({ where: { template: "review-invite" } });
     expect(invites.filter((e) => e.toAddress === emailOf(casey))).toHaveLength(1);
@@ -321,7 +398,7 @@ describe("the review invitation", () => {
 
     const quiet = await signedIn("user", "Quiet");
     await db.user.update({ where: { id: quiet.user.id }, data: { emailNotifications: false } });
-    const q = await booking(quiet, "confirmed", -5);
+    const q = await booking(quiet, "confirmed", 0);
     await changeBookingStatus(kitchen.actor, q.id, { status: "completed" });
     expect(
       await db.emailOutbox.count({

@@ -2,6 +2,7 @@
  * The demo's ratings come from seeded reviews of completed bookings (docs/product-rules.md
  * §8, §12): each demo caterer keeps its catalogue rating, now the average of its reviews.
  */
+import { utcDateToIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { DEMO_CATERERS } from "@/scripts/seed/demo-catalogue";
 import { REVIEWS_PER_CATERER, starsFor } from "@/scripts/seed/demo-reviews";
@@ -30,6 +31,9 @@ it("rates every demo caterer by its reviews, as the catalogue did", async () => 
     expect(average.toFixed(1)).toBe(demo.rating);
     for (const r of caterer.reviews) {
       expect(r.booking.status).toBe("completed");
+      // A review needs a paid booking whose event has taken place (product-rules §12).
+      expect(["paid", "refunded"]).toContain(r.booking.paymentStatus);
+      expect(utcDateToIso(r.booking.eventDate) <= "2026-11-22").toBe(true);
       expect(r.booking.userId).toBe(r.userId);
       expect(r.booking.catererId).toBe(caterer.id);
     }
@@ -41,4 +45,12 @@ it("chooses star ratings that average to the wanted rating", () => {
     const stars = starsFor(rating);
     expect((stars.reduce((s, x) => s + x, 0) / stars.length).toFixed(1)).toBe(rating);
   }
+});
+
+it("completes no demo booking before its event date (product-rules §4)", async () => {
+  const early = await db.booking.count({
+    where: { status: "completed", eventDate: { gt: new Date("2026-11-22T00:00:00Z") } },
+  });
+  expect(early).toBe(0);
+  expect(await db.booking.count({ where: { status: "completed" } })).toBeGreaterThan(0);
 });

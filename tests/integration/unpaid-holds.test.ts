@@ -80,9 +80,12 @@ describe("the hold", () => {
     const row = await db.booking.findUniqueOrThrow({ where: { id: unpaid.id } });
     expect(row).toMatchObject({ status: "cancelled", statusComments: HOLD_EXPIRED_COMMENT });
     expect((await slot(10))?.currentOrders).toBe(2);
-    // The customer is told by email, with the same reason.
+    // The customer is told by email, with the same reason, at their account's own address.
     const told = await db.emailOutbox.findMany({
-      where: { template: "booking-status", toAddress: "casey@example.com" },
+      where: {
+        template: "booking-status",
+        toAddress: (customer.user as unknown as { email: string }).email,
+      },
     });
     expect(told).toHaveLength(1);
     expect(JSON.stringify(told[0]!.data)).toContain("not paid within its hold");

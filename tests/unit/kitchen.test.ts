@@ -111,9 +111,13 @@ describe("kitchen calendar", () => {
   });
 
   it("offers exactly the caterer's allowed transitions", () => {
-    expect(kitchenActions("pending")).toEqual(["confirmed", "cancelled"]);
-    expect(kitchenActions("confirmed")).toEqual(["completed", "cancelled"]);
-    expect(kitchenActions("completed")).toEqual([]);
-    expect(kitchenActions("cancelled")).toEqual([]);
+    const [day, today] = ["2026-11-20", "2026-11-20"];
+    expect(kitchenActions("pending", day, today)).toEqual(["confirmed", "cancelled"]);
+    expect(kitchenActions("confirmed", day, today)).toEqual(["completed", "cancelled"]);
+    expect(kitchenActions("completed", day, today)).toEqual([]);
+    expect(kitchenActions("cancelled", day, today)).toEqual([]);
+    // Completing waits for the event day (docs/product-rules.md §4).
+    expect(kitchenActions("confirmed", "2026-11-21", today)).toEqual(["cancelled"]);
+    expect(kitchenActions("confirmed", "2026-11-19", today)).toEqual(["completed", "cancelled"]);
   });
 });

@@ -8,7 +8,12 @@ import {
 import { catererJsonLd } from "@/lib/browse/structured-data";
 
 describe("reviewBlocker", () => {
-  const completed = { status: "completed" as const, eventDate: "2026-10-01", hasReview: false };
+  const completed = {
+    status: "completed" as const,
+    paymentStatus: "paid" as const,
+    eventDate: "2026-10-01",
+    hasReview: false,
+  };
 
   it("lets the customer review a completed booking up to 60 days after the event", () => {
     expect(reviewDeadline("2026-10-01")).toBe("2026-11-30");
@@ -23,6 +28,16 @@ describe("reviewBlocker", () => {
       expect(reviewBlocker({ ...completed, status }, "2026-10-02")).toBe("not_completed");
     }
     expect(reviewBlocker({ ...completed, hasReview: true }, "2026-10-02")).toBe("already_reviewed");
+  });
+
+  it("needs a paid booking whose event day has come (product-rules §12)", () => {
+    for (const paymentStatus of ["pending", "processing", "failed"] as const) {
+      expect(reviewBlocker({ ...completed, paymentStatus }, "2026-10-02")).toBe("not_paid");
+    }
+    expect(reviewBlocker({ ...completed, paymentStatus: "refunded" }, "2026-10-02")).toBeNull();
+    // Completed early by an admin: still no review before the event.
+    expect(reviewBlocker(completed, "2026-09-30")).toBe("event_ahead");
+    expect(canReview(completed, "2026-09-30")).toBe(false);
   });
 });
 

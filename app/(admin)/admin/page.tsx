@@ -136,6 +136,35 @@ export default async function AdminDashboardPage({
         </Card>
       </div>
 
+      {overview.closedKitchenOrders.length > 0 && (
+        <Card className="mt-6 border-amber-400" data-testid="closed-kitchen-orders">
+          <CardHeader className="pb-2">
+            <CardTitle className="text-lg">Open orders at closed kitchens</CardTitle>
+            <p className="text-sm text-muted-foreground">
+              These kitchens no longer take orders (owner deactivated or permit expired). Cancel
+              each order with a refund, or arrange it with the customer, in the Orders tab.
+            </p>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y">
+              {overview.closedKitchenOrders.map((b) => (
+                <li key={b.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">
+                      #{b.id} {b.caterer?.name} &middot; {b.customerName} &middot; {b.dishName}
+                    </p>
+                    <p className="text-muted-foreground">
+                      {formatEventDate(b.eventDate)} at {b.eventTime}
+                    </p>
+                  </div>
+                  <BookingStatusBadge status={b.status} />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
+
       <AdminTabs
         current={tab}
         counts={{

@@ -23,7 +23,8 @@ export const GET = handleRoute(async (request) => {
   if (params.size === 0) {
     // Cached gzipped: the whole list outgrows the data cache's 2 MB entry limit at a few
     // thousand caterers.
-    const gzipped = await getCachedCatererList("all-gzip", async () =>
+    // Closed kitchens are left out, and a permit expires by the date: the key holds it.
+    const gzipped = await getCachedCatererList(`all-gzip:${todayIso()}`, async () =>
       gzipSync(await listCaterersJson()).toString("base64"),
     );
     return publicGzippedJsonResponse(Buffer.from(gzipped, "base64"));

@@ -1,6 +1,8 @@
 import "server-only";
 import { requireRole, type Actor } from "../auth/actor";
 import { bookingInclude, toBookingDto } from "../bookings/serialize";
+import { todayIso } from "@/lib/dates";
+import { closedOwnersSql } from "../caterers/kitchen-open";
 import { db } from "../db";
 import { userStats } from "../users/list-users";
 
@@ -31,5 +33,29 @@ export async function getAdminOverview(actor: Actor | null) {
     orders,
     users: await userStats(a),
     recentOrders: recent.map(toBookingDto),
+    closedKitchenOrders: (await closedKitchenOrders()).map(toBookingDto),
   };
+}
+
+/** At most this many open orders of closed kitchens are listed on the dashboard. */
+export const CLOSED_KITCHEN_ORDERS_SHOWN = 50;
+
+/**
+ * Open orders (pending or confirmed, event today or later) of kitchens that are closed now:
+ * the owner deactivated or the owner's permit expired (docs/product-rules.md §14). The admin
+ * resolves each one (cancel with a refund, or move it) from the order desk.
+ */
+async function closedKitchenOrders() {
+  const today = todayIso();
+  const ids = await db.$queryRaw<{ id: number }[]>`
+    SELECT b.id FROM bookings b JOIN caterers c ON c.id = b."catererId"
+    WHERE b.status IN ('pending', 'confirmed') AND b."eventDate" >= ${today}::date
+      AND c."userId" IN (${closedOwnersSql(today)})
+    ORDER BY b."eventDate", b.id LIMIT ${CLOSED_KITCHEN_ORDERS_SHOWN}`;
+  if (!ids.length) return [];
+  return db.booking.findMany({
+    where: { id: { in: ids.map((r) => r.id) } },
+    include: bookingInclude,
+    orderBy: [{ eventDate: "asc" }, { id: "asc" }],
+  });
 }

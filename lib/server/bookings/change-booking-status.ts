@@ -1,9 +1,16 @@
 import "server-only";
 import type { z } from "zod";
-import { customerMayCancel, catererMay, eventStart, holdsSlot } from "@/lib/booking-rules";
+import {
+  COMPLETE_BEFORE_EVENT,
+  customerMayCancel,
+  catererMay,
+  eventStart,
+  holdsSlot,
+  mayCompleteOn,
+} from "@/lib/booking-rules";
 import { hoursUntil } from "@/lib/kitchen/cancellation-policy";
 import { cancellationRefundCents } from "@/lib/payments/amounts";
-import { utcDateToIso } from "@/lib/dates";
+import { todayIso, utcDateToIso } from "@/lib/dates";
 import { statusChangeSchema } from "@/lib/validation/booking";
 import { recordAdminChange } from "../audit/record-audit";
 import { requireActor, type Actor } from "../auth/actor";
@@ -19,6 +26,8 @@ import { log } from "../observability/log";
 
 export const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
 export const DEFAULT_CUSTOMER_CANCEL_COMMENT = "Cancelled by customer";
+export const REFUNDED_NOT_REOPENED =
+  "A refunded booking cannot be reopened; the customer needs to place a new order";
 
 /**
  * PATCH /api/bookings/{id}/status (docs/product-rules.md §4): caterers move their own bookings
@@ -63,9 +72,22 @@ export async function changeBookingStatus(
     let refundAmount: number | null = null;
     const isCaterer = a.catererId !== null && current.catererId === a.catererId;
     const isCustomer = current.userId === a.userId;
+    // Completing is possible from the event day on (docs/product-rules.md §4, §12); an
+    // admin may override, and the audit trail names the override.
+    const completesEarly =
+      to === "completed" && !mayCompleteOn(utcDateToIso(current.eventDate), todayIso());
     if (a.role === "admin") {
-      // Admins may set any status.
+      // Admins may set any status, except reopening a cancelled booking whose money went
+      // back (or is on its way back): it would stand confirmed without a payment
+      // (docs/product-rules.md §4).
+      if (
+        from === "cancelled" &&
+        (current.paymentStatus === "refunded" || current.refundRequestedAt)
+      ) {
+        throw new AppError("conflict", REFUNDED_NOT_REOPENED);
+      }
     } else if (isCaterer && catererMay(from, to)) {
+      if (completesEarly) throw new AppError("conflict", COMPLETE_BEFORE_EVENT);
       if (to === "cancelled" && !comments) {
         throw new AppError("invalid_input", CANCEL_REASON_REQUIRED, {
           errors: [{ path: "comments", message: CANCEL_REASON_REQUIRED }],
@@ -123,7 +145,7 @@ export async function changeBookingStatus(
       include: bookingInclude,
     });
     await recordAdminChange(tx, a, {
-      action: "booking.status",
+      action: completesEarly ? "booking.complete-early" : "booking.status",
       entityType: "booking",
       entityId: id,
       before: bookingAuditFields(current),

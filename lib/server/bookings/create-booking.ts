@@ -10,6 +10,7 @@ import { bookingSchema } from "@/lib/validation/booking";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { assertTakesOrders, kitchenOwnerSelect } from "../caterers/kitchen-open";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { takeSlot } from "../availability/slots";
@@ -56,11 +57,14 @@ export async function createBooking(
           minNoticeHours: true,
           longNoticeHours: true,
           longNoticeAboveTrays: true,
+          ...kitchenOwnerSelect,
         },
       },
     },
   });
   if (!dish) throw new AppError("not_found", "Dish not found");
+  // A closed kitchen takes no new orders (docs/product-rules.md §14).
+  assertTakesOrders(dish.caterer);
 
   // Kitchen load and notice (docs/product-rules.md §11).
   const largeTrayWeight = Number(dish.caterer.largeTrayWeight);

@@ -22,6 +22,9 @@ import { cache } from "react";
 import { revalidateTag, unstable_cache } from "next/cache";
 import type { Caterer, Dish, Review } from "@/lib/generated/prisma/client";
 import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/rules";
+import { todayIso } from "@/lib/dates";
+import { kitchenTakesOrders } from "@/lib/kitchen/open";
+import { kitchenOpenSql } from "./kitchen-open";
 import { databaseCacheNamespace } from "../cache/database-identity.mjs";
 import { db } from "../db";
 import { log } from "../observability/log";
@@ -88,6 +91,13 @@ export type CatererPageData = {
   reviews: ReviewPageDto;
   /** The owner's permit, as much as the public badge needs (product-rules §14). */
   permit: { expiresOn: string; verifiedAt: string | null } | null;
+  /** False once an admin deactivated the owner (product-rules §14, closed kitchens). */
+  ownerActive: boolean;
+  /**
+   * Whether the kitchen takes orders, as of when this was loaded; pages ask
+   * `kitchenTakesOrders()` again with today's date (a permit expires by the date).
+   */
+  takingOrders: boolean;
 };
 
 type PageRow = {
@@ -96,6 +106,7 @@ type PageRow = {
   reviews: JsonRow[];
   reviewTotal: number;
   permit: { expiresOn: string; verifiedAt: string | null } | null;
+  ownerActive: boolean;
 };
 
 /**
@@ -117,7 +128,9 @@ export async function loadCatererPage(catererId: number): Promise<CatererPageDat
         WHERE r."catererId" = c.id AND NOT r."isHidden") AS "reviewTotal",
       (SELECT jsonb_build_object('expiresOn', p."expiresOn",
                                  'verifiedAt', p."verifiedAt")
-        FROM kitchen_permits p WHERE p."userId" = c."userId") AS permit
+        FROM kitchen_permits p WHERE p."userId" = c."userId") AS permit,
+      NOT EXISTS (SELECT 1 FROM users u
+        WHERE u.id = c."userId" AND NOT u."isActive") AS "ownerActive"
     FROM caterers c WHERE c.id = ${catererId}`;
   if (!row) return null;
   const caterer = fromJsonRow<Caterer>(row.caterer, CATERER_JSON);
@@ -141,6 +154,16 @@ export async function loadCatererPage(catererId: number): Promise<CatererPageDat
             : null,
         }
       : null,
+    ownerActive: row.ownerActive,
+    takingOrders: kitchenTakesOrders(
+      caterer.userId === null
+        ? null
+        : {
+            isActive: row.ownerActive,
+            permitExpiresOn: row.permit?.expiresOn.slice(0, 10) ?? null,
+          },
+      todayIso(),
+    ),
   };
 }
 
@@ -159,17 +182,18 @@ export const getCachedCatererPage = cache((catererId: number): Promise<CatererPa
 
 export type SitemapCaterer = { id: number; updatedAt: string };
 
-/** Ids and last change of every caterer (for /sitemap.xml), from the cache. */
-export function getCachedCatererIndex(): Promise<SitemapCaterer[]> {
+/**
+ * Ids and last change of every caterer taking orders (for /sitemap.xml; closed kitchens are
+ * left out, product-rules §14), from the cache. A permit expires by the date: the key holds it.
+ */
+export function getCachedCatererIndex(today = todayIso()): Promise<SitemapCaterer[]> {
   return cached(
     async () => {
-      const rows = await db.caterer.findMany({
-        select: { id: true, updatedAt: true },
-        orderBy: { id: "asc" },
-      });
+      const rows = await db.$queryRaw<{ id: number; updatedAt: Date }[]>`
+        SELECT c.id, c."updatedAt" FROM caterers c WHERE ${kitchenOpenSql(today)} ORDER BY c.id`;
       return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
     },
-    ["caterer-index"],
+    ["caterer-index", today],
     [CATERERS_TAG],
   );
 }

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { priceBand, sortKeyFor, type BrowseFilters } from "@/lib/browse/filters";
 import { todayIso } from "@/lib/dates";
 import { db } from "../db";
+import { closedOwnersSql, kitchenOpenSql } from "./kitchen-open";
 import type { CatererDto } from "@/lib/types/caterer";
 
 export type CatererSearch = Pick<
@@ -53,12 +54,10 @@ const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
  * request; the page of 24 walks a sort index and stops after the window.
  */
 function buildQuery(search: CatererSearch, today: string) {
-  // A kitchen whose home-kitchen permit has expired is hidden until it is renewed
-  // (docs/product-rules.md §14); caterers without a permit record stay listed.
-  const conditions: Prisma.Sql[] = [
-    Prisma.sql`NOT EXISTS (SELECT 1 FROM kitchen_permits p
-      WHERE p."userId" = c."userId" AND p."expiresOn" < ${today}::date)`,
-  ];
+  // A closed kitchen (its owner deactivated, or the owner's home-kitchen permit expired) is
+  // hidden until it reopens (docs/product-rules.md §14); caterers without a permit record
+  // or without an owner stay listed.
+  const conditions: Prisma.Sql[] = [kitchenOpenSql(today)];
   const location = search.location.trim();
   if (location) {
     conditions.push(
@@ -118,8 +117,8 @@ function buildQuery(search: CatererSearch, today: string) {
   const where = Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
 
   // The count. With no filter but cuisines (the plain home page and the one-cuisine pages)
-  // it is read from caterer_cuisine_counts minus the few kitchens hidden by an expired
-  // permit, so it costs the same at 100 or 100,000 caterers. Any other filter counts the
+  // it is read from caterer_cuisine_counts minus the few closed kitchens (owner deactivated
+  // or permit expired), so it costs the same at 100 or 100,000 caterers. Any other filter counts the
   // matching caterers (one table, no dishes but for "free from").
   const cuisineOnly =
     !location && !search.prices.length && !search.diets.length && !search.freeFrom?.length;
@@ -129,8 +128,8 @@ function buildQuery(search: CatererSearch, today: string) {
   const count = cuisineOnly
     ? Prisma.sql`(SELECT COALESCE(sum(caterers), 0)::int FROM caterer_cuisine_counts
           WHERE true ${inCuisines})
-        - (SELECT count(*)::int FROM kitchen_permits p JOIN caterers c ON c."userId" = p."userId"
-          WHERE p."expiresOn" < ${today}::date ${search.cuisines.length ? Prisma.sql`AND c.cuisine = ANY(${search.cuisines}::text[])` : Prisma.empty})`
+        - (SELECT count(*)::int FROM caterers c WHERE c."userId" IN (${closedOwnersSql(today)})
+          ${search.cuisines.length ? Prisma.sql`AND c.cuisine = ANY(${search.cuisines}::text[])` : Prisma.empty})`
     : Prisma.sql`(SELECT count(*)::int FROM caterers c ${where})`;
   return { where, order, count };
 }

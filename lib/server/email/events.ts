@@ -11,6 +11,35 @@ import { lineRefundedCents } from "@/lib/payments/amounts";
 import { enqueueEmail } from "./enqueue";
 import type { BookingEmailData } from "./types";
 
+/**
+ * The name an email gives the author of a booking's status comments: the kitchen when its
+ * owner wrote them, TrayTable for an admin or the system, otherwise the person's name.
+ */
+async function commentAuthor(
+  tx: Tx,
+  userId: number | null,
+  caterer: { name: string; userId: number | null },
+): Promise<string> {
+  if (!userId) return "TrayTable";
+  if (userId === caterer.userId) return caterer.name;
+  const user = await tx.user.findUnique({
+    where: { id: userId },
+    select: { role: true, firstName: true, lastName: true },
+  });
+  if (!user || user.role === "admin") return "TrayTable";
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/**
+ * Where mail about a booking goes (docs/security.md, "No open mail relay"): the address of
+ * the account that placed it, never the order's contact email (which anyone may type and
+ * which only the caterer sees). An order whose account is gone gets no mail.
+ */
+async function accountAddress(tx: Tx, userId: number | null) {
+  if (!userId) return null;
+  return tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+}
+
 async function bookingData(tx: Tx, bookingId: number) {
   const b = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
@@ -35,6 +64,7 @@ async function bookingData(tx: Tx, bookingId: number) {
     specialRequests: b.specialRequests,
     status: b.status,
     statusComments: b.statusComments,
+    statusCommentsBy: await commentAuthor(tx, b.statusUpdatedBy, b.caterer),
     ...(b.event ? { deliveryAddress: b.event.deliveryAddress } : {}),
   };
   return { row: b, data };
@@ -57,13 +87,15 @@ export async function emailBookingPlaced(tx: Tx, bookingId: number) {
   });
 }
 
-/** A status change: the customer, at the order's email, with the caterer's comments. */
+/** A status change: the customer, at their account's address, with the comments quoted. */
 export async function emailBookingStatusChanged(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);
+  const account = await accountAddress(tx, row.userId);
+  if (!account) return false;
   return enqueueEmail(tx, {
     template: "booking-status",
-    to: row.customerEmail,
-    recipientUserId: row.userId,
+    to: account.email,
+    recipientUserId: account.id,
     data: { booking: data },
   });
 }
@@ -75,11 +107,12 @@ export async function emailBookingStatusChanged(tx: Tx, bookingId: number) {
  */
 export async function emailReviewInvite(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);
-  if (row.status !== "completed" || !row.userId) return false;
+  const account = await accountAddress(tx, row.userId);
+  if (row.status !== "completed" || !account) return false;
   return enqueueEmail(tx, {
     template: "review-invite",
-    to: row.customerEmail,
-    recipientUserId: row.userId,
+    to: account.email,
+    recipientUserId: account.id,
     data: { booking: data, reviewDeadline: reviewDeadline(data.eventDate) },
     dedupeKey: `review-invite:${bookingId}`,
   });
@@ -88,10 +121,12 @@ export async function emailReviewInvite(tx: Tx, bookingId: number) {
 /** A payment recorded as received: a receipt (always sent; it is essential). */
 export async function emailPaymentReceipt(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);
+  const account = await accountAddress(tx, row.userId);
+  if (!account) return false;
   return enqueueEmail(tx, {
     template: "payment-receipt",
-    to: row.customerEmail,
-    recipientUserId: row.userId,
+    to: account.email,
+    recipientUserId: account.id,
     data: {
       booking: data,
       amountCents: row.paymentAmount ?? row.totalPrice,
@@ -110,10 +145,12 @@ export async function emailEventReceipt(tx: Tx, eventId: number) {
   });
   const lines = [];
   for (const b of event.bookings) lines.push((await bookingData(tx, b.id)).data);
+  const account = await accountAddress(tx, event.userId);
+  if (!account) return false;
   return enqueueEmail(tx, {
     template: "event-receipt",
-    to: event.customerEmail,
-    recipientUserId: event.userId,
+    to: account.email,
+    recipientUserId: account.id,
     data: {
       eventId: event.id,
       customerName: event.customerName,
@@ -133,10 +170,12 @@ export async function emailEventReceipt(tx: Tx, eventId: number) {
 /** A refund recorded: the customer is told (always sent; it is essential). */
 export async function emailPaymentRefund(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);
+  const account = await accountAddress(tx, row.userId);
+  if (!account) return false;
   return enqueueEmail(tx, {
     template: "payment-refund",
-    to: row.customerEmail,
-    recipientUserId: row.userId,
+    to: account.email,
+    recipientUserId: account.id,
     data: {
       booking: data,
       // What went back: the policy's share, or all that was charged (product-rules §16).

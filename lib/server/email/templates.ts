@@ -46,10 +46,58 @@ function bookingRows(b: BookingEmailData): [string, string][] {
     ["Event time", formatEventTime(b.eventTime)],
     ["Total", formatCents(b.totalCents)],
   ];
-  if (b.deliveryAddress) rows.push(["Deliver to", b.deliveryAddress]);
-  if (b.specialRequests) rows.push(["Special requests", b.specialRequests]);
+  if (b.deliveryAddress) rows.push(["Deliver to", defang(b.deliveryAddress)]);
   return rows;
 }
+
+/**
+ * What a customer or caterer typed, made unlinkable (docs/security.md, "No open mail
+ * relay"): mail programs turn anything that looks like an address into a link, and a link
+ * in our mail reads as one we vouch for. "https://evil.example" becomes
+ * "https[:]//evil[.]example": still readable, never a link.
+ */
+export function defang(text: string): string {
+  return text
+    .replace(/:\/\//g, "[:]//")
+    .replace(/(?<=[A-Za-z0-9-])\.(?=[A-Za-z0-9-]*[A-Za-z]{2})/g, "[.]");
+}
+
+/**
+ * Someone's own words, quoted with their name: "<who> wrote:" then the text as "> " lines
+ * (plain text) or an indented block (HTML), always unlinkable.
+ */
+function quoted(heading: string, text: string): { markup: Markup; text: string[] } {
+  const safe = defang(text);
+  const lines = safe.split(/\r?\n/);
+  return {
+    markup: mjml`<mj-text padding="10px 25px 0"><strong>${heading}</strong></mj-text><mj-text padding="4px 25px 10px 37px" font-style="italic" color="#374151">${lines.map(
+      (line, i) => mjml`${i ? mjml`<br />` : ""}${line}`,
+    )}</mj-text>`,
+    text: [heading, ...lines.map((line) => `> ${line}`)],
+  };
+}
+
+/** The customer's special requests on an order, quoted with their name. */
+function requestsQuote(b: BookingEmailData) {
+  return b.specialRequests
+    ? quoted(`Special requests from ${defang(b.customerName)}:`, b.specialRequests)
+    : null;
+}
+
+/** The status comments, quoted with the name of whoever wrote them. */
+function commentsQuote(b: BookingEmailData) {
+  return b.statusComments
+    ? quoted(`${defang(b.statusCommentsBy ?? "TrayTable")} wrote:`, b.statusComments)
+    : null;
+}
+
+/** Our own team's words (an admin's notes), set apart. */
+function quote(label: string, text: string): Markup {
+  return mjml`<mj-text><strong>${label}</strong></mj-text><mj-text padding="0 25px 10px" font-style="italic" color="#374151">${text}</mj-text>`;
+}
+
+const quoteMarkup = (q: { markup: Markup } | null) => q?.markup ?? "";
+const quoteText = (q: { text: string[] } | null) => (q ? ["", ...q.text] : []);
 
 function table(rows: [string, string][]): Markup {
   return mjml`<mj-table padding="8px 25px" font-size="14px" line-height="22px">${rows.map(
@@ -64,10 +112,6 @@ const paragraph = (text: string) => mjml`<mj-text>${text}</mj-text>`;
 
 function button(label: string, href: string): Markup {
   return mjml`<mj-button href="${href}" background-color="#ea580c" border-radius="6px" align="left">${label}</mj-button>`;
-}
-
-function quote(label: string, text: string): Markup {
-  return mjml`<mj-text><strong>${label}</strong></mj-text><mj-text padding="0 25px 10px" font-style="italic" color="#374151">${text}</mj-text>`;
 }
 
 const STATUS_WORDS: Record<BookingEmailData["status"], string> = {
@@ -101,8 +145,9 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
     case "booking-placed": {
       const { booking: b } = data as EmailData["booking-placed"];
       const rows = bookingRows(b);
+      const requests = requestsQuote(b);
       const contact: [string, string][] = [
-        ["Customer", b.customerName],
+        ["Customer", defang(b.customerName)],
         ["Email", b.customerEmail],
         ...(b.customerPhone ? [["Phone", b.customerPhone] as [string, string]] : []),
       ];
@@ -112,12 +157,13 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
       return {
         essential,
         subject: `New order #${b.bookingId}: ${b.quantity} × ${b.dishName} on ${formatEventDate(b.eventDate)}`,
-        preview: `${b.customerName} ordered ${b.quantity} × ${b.dishName}`,
-        body: mjml`${paragraph(`${b.customerName} placed an order with ${b.catererName}. It is pending until you confirm or cancel it.`)}${table(rows)}${table(contact)}${button(action, href)}`,
+        preview: `${defang(b.customerName)} ordered ${b.quantity} × ${b.dishName}`,
+        body: mjml`${paragraph(`${defang(b.customerName)} placed an order with ${b.catererName}. It is pending until you confirm or cancel it.`)}${table(rows)}${quoteMarkup(requests)}${table(contact)}${button(action, href)}`,
         text: [
-          `${b.customerName} placed an order with ${b.catererName}. It is pending until you confirm or cancel it.`,
+          `${defang(b.customerName)} placed an order with ${b.catererName}. It is pending until you confirm or cancel it.`,
           "",
           ...textRows(rows),
+          ...quoteText(requests),
           "",
           ...textRows(contact),
           "",
@@ -129,19 +175,22 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
       const { booking: b } = data as EmailData["booking-status"];
       const rows = bookingRows(b);
       const word = STATUS_WORDS[b.status];
+      const comments = commentsQuote(b);
+      const requests = requestsQuote(b);
       const href = link("/my-bookings");
       return {
         essential,
         subject: `Your order #${b.bookingId} was ${word}`,
         preview: `${b.catererName}: ${b.dishName} on ${formatEventDate(b.eventDate)}`,
-        body: mjml`${paragraph(`Hi ${b.customerName}, your order with ${b.catererName} was ${word}.`)}${
-          b.statusComments ? quote("Comments", b.statusComments) : ""
-        }${table(rows)}${button("View my bookings", href)}`,
+        body: mjml`${paragraph(`Hi ${b.customerName}, your order with ${b.catererName} was ${word}.`)}${quoteMarkup(
+          comments,
+        )}${table(rows)}${quoteMarkup(requests)}${button("View my bookings", href)}`,
         text: [
           `Hi ${b.customerName}, your order with ${b.catererName} was ${word}.`,
-          ...(b.statusComments ? ["", `Comments: ${b.statusComments}`] : []),
+          ...quoteText(comments),
           "",
           ...textRows(rows),
+          ...quoteText(requests),
           "",
           `View my bookings: ${href}`,
         ],

@@ -19,6 +19,11 @@ export type BookingEmailData = {
   specialRequests: string | null;
   status: "pending" | "confirmed" | "cancelled" | "completed";
   statusComments: string | null;
+  /**
+   * Who wrote `statusComments`, as the email names them (the kitchen's name, the
+   * customer's, or TrayTable for an admin or the system). Absent in rows queued before.
+   */
+  statusCommentsBy?: string;
   /** A line of an event (the event cart): where to deliver. */
   deliveryAddress?: string;
 };

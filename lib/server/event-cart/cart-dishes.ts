@@ -18,6 +18,8 @@ export const cartDishSelect = {
       minNoticeHours: true,
       longNoticeHours: true,
       longNoticeAboveTrays: true,
+      // Whether the kitchen takes orders (docs/product-rules.md §14).
+      user: { select: { isActive: true, permit: { select: { expiresOn: true } } } },
     },
   },
 } as const;

@@ -4,7 +4,9 @@ import { formatEventDate } from "@/lib/format";
 import { earliestStart, meetsNotice, noticeMessage } from "@/lib/kitchen/lead-time";
 import { doesNotFitMessage, trayUnits } from "@/lib/kitchen/tray-load";
 import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";
+import { KITCHEN_CLOSED } from "@/lib/kitchen/open";
 import { db } from "../db";
+import { takesOrders } from "../caterers/kitchen-open";
 import { FULLY_BOOKED, NOT_AVAILABLE } from "../availability/slots";
 import type { CartDish } from "./cart-dishes";
 
@@ -40,6 +42,7 @@ export async function lineProblems(
   const taken = new Map<number, { orders: number; trays: number }>();
   return lines.map((line) => {
     const c = line.dish.caterer;
+    if (!takesOrders(c)) return KITCHEN_CLOSED;
     const weight = Number(c.largeTrayWeight);
     const units = trayUnits(line.traySize, line.quantity, weight);
     if (event.eventTime && !meetsNotice(c, units, event.eventDate!, event.eventTime, now)) {

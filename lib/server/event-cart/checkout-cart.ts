@@ -14,6 +14,8 @@ import { assertUnpaidAllowance } from "../bookings/unpaid-orders";
 import { db } from "../db";
 import { emailBookingPlaced } from "../email/events";
 import { AppError, isAppError } from "../errors";
+import { KITCHEN_CLOSED } from "@/lib/kitchen/open";
+import { takesOrders } from "../caterers/kitchen-open";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { cartDishSelect } from "./cart-dishes";
@@ -93,6 +95,8 @@ export async function checkoutCart(
     };
     for (const l of lines) {
       const terms = l.line.dish.caterer;
+      // A kitchen closed since the line was added takes no order (product-rules §14).
+      if (!takesOrders(terms)) refuse(l, KITCHEN_CLOSED);
       if (!meetsNotice(terms, l.units, event.eventDate, event.eventTime, now)) {
         refuse(l, noticeMessage(earliestStart(terms, l.units, now), formatEventDate));
       }

@@ -11,6 +11,7 @@ import {
 import { requireActor, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
+import { assertTakesOrders } from "../caterers/kitchen-open";
 import { parseInput } from "../validation";
 import { cartDishSelect, findCartDishes } from "./cart-dishes";
 import { EMPTY_EVENT, toCartDto, toCartEvent } from "./serialize";
@@ -75,6 +76,8 @@ async function insertLines(tx: Tx, cartId: number, lines: ParsedLine[]) {
   const dishes = await findCartDishes(lines.map((l) => l.dishId));
   const missing = lines.find((l) => !dishes.has(l.dishId));
   if (missing) throw new AppError("not_found", "Dish not found");
+  // A closed kitchen takes no new cart lines (docs/product-rules.md §14).
+  for (const l of lines) assertTakesOrders(dishes.get(l.dishId)!.caterer);
   const count = await tx.eventCartLine.count({ where: { cartId } });
   if (count + lines.length > MAX_CART_LINES) throw new AppError("conflict", CART_FULL);
   await tx.eventCartLine.createMany({

@@ -9,4 +9,6 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  /** Keys of files stored before `before` (for the removal of unreferenced files). */
+  keysStoredBefore(before: Date): Promise<string[]>;
 }

@@ -19,4 +19,12 @@ export const postgresFileStorage: FileStorage = {
   async delete(key) {
     await db.storedFile.deleteMany({ where: { key } });
   },
+  async keysStoredBefore(before) {
+    const rows = await db.storedFile.findMany({
+      where: { createdAt: { lt: before } },
+      select: { key: true },
+      orderBy: { key: "asc" },
+    });
+    return rows.map((r) => r.key);
+  },
 };

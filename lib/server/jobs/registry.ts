@@ -9,6 +9,7 @@ import { reconcilePayments, RECONCILE_JOB } from "../payments/reconcile-payments
 import { retryPendingRefunds } from "../payments/refund-booking-payment";
 import { sendPermitReminders } from "../permits/send-permit-reminders";
 import { clearExpiredRateLimits } from "../rate-limit";
+import { removeOrphanedFiles } from "../files/remove-orphans";
 
 export type ScheduledJobDefinition = {
   /** Stable name: the row in scheduled_jobs. */
@@ -50,6 +51,12 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
     name: "permits.expiry-reminders",
     everyMs: 60 * 60_000,
     run: async () => `${(await sendPermitReminders()).sent} permit reminders sent`,
+  },
+  {
+    // Stored files no record references (an upload cut short) go after a day.
+    name: "files.remove-orphans",
+    everyMs: 60 * 60_000,
+    run: async () => `${await removeOrphanedFiles()} unreferenced files removed`,
   },
   {
     name: "rate-limits.clear-expired",

@@ -71,22 +71,40 @@ export async function uploadMyPermitDocument(actor: Actor | null, data: Buffer) 
   }
   const type = sniffDocumentType(data);
   if (!type) throw new AppError("invalid_input", PERMIT_DOCUMENT_TYPE);
-  const current = await db.kitchenPermit.findUnique({ where: { userId: a.userId } });
-  if (!current) throw new AppError("conflict", PERMIT_DETAILS_FIRST);
+  if (!(await db.kitchenPermit.findUnique({ where: { userId: a.userId }, select: { id: true } }))) {
+    throw new AppError("conflict", PERMIT_DETAILS_FIRST);
+  }
   const storage = getFileStorage();
   const key = `permits/${a.userId}/${randomUUID()}`;
   await storage.put(key, data, type);
-  const permit = await db.kitchenPermit.update({
-    where: { userId: a.userId },
-    data: {
-      documentKey: key,
-      documentType: type,
-      documentSize: data.length,
-      verifiedAt: null,
-      verifiedBy: null,
-    },
-  });
-  if (current.documentKey) await storage.delete(current.documentKey);
+  // One document per person, also under parallel uploads (docs/security.md, "Orphaned
+  // uploads"): the swap runs under a lock on the permit row, so each upload replaces the
+  // key that is current when it commits, and deletes exactly that one afterwards. A file
+  // left behind by a crash in between is removed by the files.remove-orphans job.
+  let replaced: string | null = null;
+  let permit;
+  try {
+    permit = await db.$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ documentKey: string | null }[]>`
+        SELECT "documentKey" FROM "kitchen_permits" WHERE "userId" = ${a.userId} FOR UPDATE`;
+      if (!locked) throw new AppError("conflict", PERMIT_DETAILS_FIRST);
+      replaced = locked.documentKey;
+      return tx.kitchenPermit.update({
+        where: { userId: a.userId },
+        data: {
+          documentKey: key,
+          documentType: type,
+          documentSize: data.length,
+          verifiedAt: null,
+          verifiedBy: null,
+        },
+      });
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  if (replaced) await storage.delete(replaced);
   await revalidateKitchenOf(a.userId);
   return toPermitDto(permit);
 }

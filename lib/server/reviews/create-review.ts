@@ -37,6 +37,7 @@ export async function createReview(actor: Actor | null, bookingId: number, input
     const blocker = reviewBlocker(
       {
         status: booking.status,
+        paymentStatus: booking.paymentStatus,
         eventDate: utcDateToIso(booking.eventDate),
         hasReview: booking.review !== null,
       },

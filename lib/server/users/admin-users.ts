@@ -22,6 +22,7 @@ import { hashPassword } from "../auth/password";
 import { EMAIL_TAKEN } from "../auth/sign-up";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
+import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { parseInput } from "../validation";
 import { toUserDto } from "./serialize";
 
@@ -93,9 +94,15 @@ async function applyUserChanges(a: Actor, id: number, changes: UserChanges, acti
         before,
         after,
       });
-      return after;
+      return { after, changedState: before.isActive !== after.isActive };
     });
-    return toUserDto(user);
+    // Deactivating (or reactivating) an owner closes (or reopens) their kitchen: its page,
+    // the lists and the sitemap are cached (docs/product-rules.md §14).
+    if (user.changedState) {
+      const kitchen = await db.caterer.findUnique({ where: { userId: id }, select: { id: true } });
+      if (kitchen) revalidateCatererPages(kitchen.id);
+    }
+    return toUserDto(user.after);
   } catch (error) {
     throw emailTaken(error);
   }

@@ -20,6 +20,7 @@ import { useStatusChange } from "@/components/kitchen/use-status-change";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { todayIso } from "@/lib/dates";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { kitchenActions } from "@/lib/kitchen/status-dialog";
 import { formatCents } from "@/lib/money";
@@ -227,9 +228,9 @@ export function KitchenView({
                       </div>
                     )}
                   </dl>
-                  {kitchenActions(b.status).length > 0 && (
+                  {kitchenActions(b.status, b.eventDate, todayIso()).length > 0 && (
                     <div className="flex flex-wrap gap-2">
-                      {kitchenActions(b.status).map((target) => (
+                      {kitchenActions(b.status, b.eventDate, todayIso()).map((target) => (
                         <Button
                           key={target}
                           size="sm"

@@ -4,6 +4,7 @@ import { Info, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { todayIso } from "@/lib/dates";
 import { showsPermitBadge } from "@/lib/permits/rules";
+import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/kitchen/open";
 import { TRAY_SIZES } from "@/lib/constants";
 import { describeCancellationPolicy } from "@/lib/kitchen/cancellation-policy";
 import { catererJsonLd, serializeJsonLd } from "@/lib/browse/structured-data";
@@ -51,7 +52,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CatererPage({ params }: Props) {
-  const { caterer, dishes, terms, reviews, permit } = await load(params);
+  const { caterer, dishes, terms, reviews, permit, ownerActive } = await load(params);
+  // A closed kitchen's page stays reachable (placed orders link to it) but takes no orders
+  // (docs/product-rules.md §14). The page data is cached: the date is applied here.
+  const takingOrders = kitchenTakesOrders(
+    caterer.userId === null
+      ? null
+      : {
+          isActive: ownerActive !== false,
+          permitExpiresOn: permit?.expiresOn.slice(0, 10) ?? null,
+        },
+    todayIso(),
+  );
   const permitBadge = showsPermitBadge(permit, todayIso()) ? (
     <Badge
       variant="outline"
@@ -71,6 +83,15 @@ export default async function CatererPage({ params }: Props) {
         }}
       />
       <CatererHeader caterer={caterer} reviewCount={reviews.reviewCount} badges={permitBadge} />
+      {!takingOrders && (
+        <p
+          role="status"
+          data-testid="kitchen-closed"
+          className="mt-6 rounded-lg border border-amber-400 bg-amber-50 p-4 font-medium text-amber-900"
+        >
+          {KITCHEN_CLOSED}. Orders already placed are looked after by our team.
+        </p>
+      )}
       <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="about-heading" className="rounded-xl border bg-card p-6">
           <h2 id="about-heading" className="text-xl font-semibold">
@@ -110,7 +131,7 @@ export default async function CatererPage({ params }: Props) {
           </p>
         </aside>
       </div>
-      {dishes.length > 0 && (
+      {takingOrders && dishes.length > 0 && (
         <div className="mt-10 flex flex-wrap items-center gap-3 rounded-lg border bg-secondary/40 p-4">
           <p className="min-w-0 flex-1 text-sm">
             Planning a party? Tell us how many guests and we propose the trays.
@@ -119,9 +140,9 @@ export default async function CatererPage({ params }: Props) {
         </div>
       )}
       {/* The free-from choice lives in the URL; until the browser reads it, the whole menu. */}
-      <Suspense fallback={<Menu dishes={dishes} />}>
-        <FreeFromMenu dishes={dishes}>
-          <Menu dishes={dishes} />
+      <Suspense fallback={<Menu dishes={dishes} takingOrders={takingOrders} />}>
+        <FreeFromMenu dishes={dishes} takingOrders={takingOrders}>
+          <Menu dishes={dishes} takingOrders={takingOrders} />
         </FreeFromMenu>
       </Suspense>
       <CatererReviews catererId={caterer.id} catererUserId={caterer.userId} initial={reviews} />

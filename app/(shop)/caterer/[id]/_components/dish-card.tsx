@@ -9,7 +9,8 @@ import { CATEGORY_BADGES, ingredientsPreview } from "@/lib/browse/menu";
 import { formatDollars } from "@/lib/money";
 import type { DishDto } from "@/lib/types/dish";
 
-export function DishCard({ dish }: { dish: DishDto }) {
+/** `takingOrders` false: the kitchen is closed (product-rules §14), so no order buttons. */
+export function DishCard({ dish, takingOrders = true }: { dish: DishDto; takingOrders?: boolean }) {
   const image = dish.imageUrls[0];
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="dish-card">
@@ -69,10 +70,12 @@ export function DishCard({ dish }: { dish: DishDto }) {
             <dd className="text-lg font-bold">{formatDollars(dish.largeTrayPrice)}</dd>
           </div>
         </dl>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          <OrderDishButton dish={dish} />
-          <AddToEventButton dish={dish} />
-        </div>
+        {takingOrders && (
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            <OrderDishButton dish={dish} />
+            <AddToEventButton dish={dish} />
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -24,9 +24,11 @@ const FilteredMenu = dynamic(() => loadMenu().then((m) => m.Menu));
 export function FreeFromMenu({
   dishes,
   children,
+  takingOrders = true,
 }: {
   dishes: DishDto[];
   children: React.ReactNode;
+  takingOrders?: boolean;
 }) {
   const pathname = usePathname();
   const params = useSearchParams();
@@ -85,7 +87,7 @@ export function FreeFromMenu({
       )}
       {selected.length ? (
         <Suspense fallback={children}>
-          <FilteredMenu dishes={shown} filtered />
+          <FilteredMenu dishes={shown} filtered takingOrders={takingOrders} />
         </Suspense>
       ) : (
         children

@@ -4,12 +4,12 @@ import { arrangeMenu, plural } from "@/lib/browse/menu";
 import type { DishDto } from "@/lib/types/dish";
 import { DishCard } from "./dish-card";
 
-function DishGrid({ dishes }: { dishes: DishDto[] }) {
+function DishGrid({ dishes, takingOrders }: { dishes: DishDto[]; takingOrders: boolean }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {dishes.map((dish) => (
         <li key={dish.id}>
-          <DishCard dish={dish} />
+          <DishCard dish={dish} takingOrders={takingOrders} />
         </li>
       ))}
     </ul>
@@ -20,7 +20,15 @@ function DishGrid({ dishes }: { dishes: DishDto[] }) {
  * "Our Menu": badges, tabs "All (n)" + one per category, dish cards. `filtered`: the dishes
  * are what a "Free from" choice left, so an empty menu says that instead.
  */
-export function Menu({ dishes, filtered = false }: { dishes: DishDto[]; filtered?: boolean }) {
+export function Menu({
+  dishes,
+  filtered = false,
+  takingOrders = true,
+}: {
+  dishes: DishDto[];
+  filtered?: boolean;
+  takingOrders?: boolean;
+}) {
   const menu = arrangeMenu(dishes);
   return (
     <section aria-labelledby="menu-heading" className="mt-12">
@@ -61,13 +69,13 @@ export function Menu({ dishes, filtered = false }: { dishes: DishDto[]; filtered
                 <h3 id={`group-${group.key}`} className="mb-4 text-xl font-semibold">
                   {group.title}
                 </h3>
-                <DishGrid dishes={group.dishes} />
+                <DishGrid dishes={group.dishes} takingOrders={takingOrders} />
               </section>
             ))}
           </TabsContent>
           {menu.tabs.slice(1).map((tab) => (
             <TabsContent key={tab.value} value={tab.value}>
-              <DishGrid dishes={tab.dishes} />
+              <DishGrid dishes={tab.dishes} takingOrders={takingOrders} />
             </TabsContent>
           ))}
         </Tabs>
