@@ -654,12 +654,16 @@ describe("orders", () => {
     });
     expect(cancelled.json).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
     expect(await slots(inDays(10))).toBe(0);
+    // A refunded booking is not reopened: it would stand without a payment (product-rules §4).
     const back = await req(bookingStatusPatch, "PATCH", "/x", {
       id: booking.id,
       body: { status: "pending" },
     });
-    expect(back.json.status).toBe("pending");
-    expect(await slots(inDays(10))).toBe(1);
+    expect([back.status, back.json.message]).toEqual([
+      409,
+      "A refunded booking cannot be reopened; the customer needs to place a new order",
+    ]);
+    expect(await slots(inDays(10))).toBe(0);
 
     const bad = await req(bookingStatusPatch, "PATCH", "/x", {
       id: booking.id,
@@ -675,7 +679,6 @@ describe("orders", () => {
     expect(trail.map((t) => (t.changes as { status: { to: string } }).status.to)).toEqual([
       "confirmed",
       "cancelled",
-      "pending",
     ]);
     // The cancellation's row commits with the cancellation, which requests the refund; the
     // refund itself (paid -> refunded) is made after the commit, with the provider.

@@ -208,6 +208,12 @@ describe("reviews need a real event (product-rules §12)", () => {
     const ahead = await booking(casey, "confirmed", -30);
     const done = await changeBookingStatus(admin.actor, ahead.id, { status: "completed" });
     expect(done.status).toBe("completed");
+    // No invitation to a review that cannot be written yet.
+    expect(
+      await db.emailOutbox.count({
+        where: { template: "review-invite", toAddress: emailOf(casey) },
+      }),
+    ).toBe(0);
     const audit = await db.auditLog.findMany({
       where: { entityType: "booking", entityId: ahead.id },
     });

@@ -4,9 +4,9 @@
  * rows as they are about to commit, so the domain functions add one line each.
  */
 import "server-only";
-import { utcDateToIso } from "@/lib/dates";
+import { todayIso, utcDateToIso } from "@/lib/dates";
 import type { Tx } from "../db";
-import { reviewDeadline } from "@/lib/reviews/rules";
+import { reviewBlocker, reviewDeadline } from "@/lib/reviews/rules";
 import { lineRefundedCents } from "@/lib/payments/amounts";
 import { enqueueEmail } from "./enqueue";
 import type { BookingEmailData } from "./types";
@@ -108,7 +108,18 @@ export async function emailBookingStatusChanged(tx: Tx, bookingId: number) {
 export async function emailReviewInvite(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);
   const account = await accountAddress(tx, row.userId);
-  if (row.status !== "completed" || !account) return false;
+  // Only an invitation the customer can act on: paid, and the event day has come (an
+  // admin may complete early; docs/product-rules.md §12).
+  const blocker = reviewBlocker(
+    {
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      eventDate: data.eventDate,
+      hasReview: false,
+    },
+    todayIso(),
+  );
+  if (blocker || !account) return false;
   return enqueueEmail(tx, {
     template: "review-invite",
     to: account.email,
