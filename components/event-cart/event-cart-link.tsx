@@ -16,7 +16,7 @@ export function EventCartLink() {
   return (
     <Link
       href="/event-cart"
-      className="relative inline-flex h-9 w-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
     >
       <PartyPopper aria-hidden className="h-5 w-5" />
       <EventCartCount />

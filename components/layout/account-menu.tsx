@@ -42,7 +42,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Account menu"
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Avatar>
           {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}

@@ -31,7 +31,7 @@ export function MobileNav({ links, children }: { links: NavLink[]; children?: Re
           setOpenedOn(pathname);
           setOpen((o) => !o);
         }}
-        className="rounded-md p-2 hover:bg-accent"
+        className="flex h-11 w-11 items-center justify-center rounded-md hover:bg-accent"
       >
         {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
       </button>
