@@ -278,6 +278,17 @@ test("My Kitchen's Orders tab confirms after the browser prompt", async ({
   });
   await order.getByRole("button", { name: "Mark Completed" }).click();
   await expect(order.getByTestId("booking-status")).toHaveText("completed");
+
+  // The list filters by status and finds an order by its number.
+  const filters = page.getByRole("group", { name: "Filter orders by status" });
+  await filters.getByRole("button", { name: /^Pending \(\d+\)$/ }).click();
+  await expect(order).toHaveCount(0);
+  await filters.getByRole("button", { name: /^Completed \(\d+\)$/ }).click();
+  await expect(order).toHaveCount(1);
+  await filters.getByRole("button", { name: /^All \(\d+\)$/ }).click();
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(`#${booking.id}`);
+  await expect(page.getByTestId("kitchen-order")).toHaveCount(1);
+  await expect(order).toHaveCount(1);
 });
 
 test("a date blocked in /availability is closed in a customer's order dialog", async ({

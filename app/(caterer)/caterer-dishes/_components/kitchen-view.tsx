@@ -33,6 +33,7 @@ import { KitchenDishCard } from "./kitchen-dish-card";
 import { KitchenSettingsDialog } from "./kitchen-settings-dialog";
 import { ProfileDialog } from "./profile-dialog";
 import { StatCard } from "@/components/stats/stat-card";
+import { useOrderListView } from "@/components/kitchen/order-list-controls";
 
 const PLANNED_AVAILABILITY_FEATURES = [
   "Calendar availability",
@@ -58,6 +59,7 @@ export function KitchenView({
   const [profileOpen, setProfileOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const orders = useOrderListView(bookings);
   const changeStatus = useStatusChange({
     success: "Order status updated successfully",
     failure: "Failed to update order status",
@@ -167,12 +169,18 @@ export function KitchenView({
         </TabsContent>
 
         <TabsContent value="orders" className="space-y-3">
+          {bookings.length > 0 && orders.controls}
+          {orders.empty && (
+            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+              No orders match.
+            </p>
+          )}
           {bookings.length === 0 ? (
             <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
               No orders yet.
             </p>
           ) : (
-            bookings.map((b) => (
+            orders.shown.map((b) => (
               <Card key={b.id} data-testid="kitchen-order">
                 <CardContent className="space-y-3 p-4">
                   <div className="flex flex-wrap items-center gap-2">
@@ -251,6 +259,7 @@ export function KitchenView({
               </Card>
             ))
           )}
+          {orders.more}
         </TabsContent>
 
         <TabsContent value="availability">

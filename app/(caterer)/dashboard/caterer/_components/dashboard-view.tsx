@@ -30,6 +30,7 @@ import type { CatererDto } from "@/lib/types/caterer";
 import { BookingCalendar } from "./booking-calendar";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { StatCard } from "@/components/stats/stat-card";
+import { useOrderListView } from "@/components/kitchen/order-list-controls";
 
 /**
  * The caterer dashboard: stats, calendar, bookings, availability and upcoming events.
@@ -56,6 +57,7 @@ export function DashboardView({
   const [change, setChange] = useState<{ booking: BookingDto; target: KitchenTarget } | null>(null);
   const [availability, setAvailability] = useState<AvailabilityDto | null>(null);
   const [editing, setEditing] = useState<AvailabilityDto | null>(null);
+  const list = useOrderListView(bookings);
   const changeStatus = useStatusChange({
     success: "Booking status has been updated successfully.",
     failure: "Failed to update booking status.",
@@ -101,12 +103,18 @@ export function DashboardView({
           />
         </TabsContent>
         <TabsContent value="bookings" className="space-y-3">
+          {bookings.length > 0 && list.controls}
+          {list.empty && (
+            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+              No bookings match.
+            </p>
+          )}
           {bookings.length === 0 ? (
             <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
               No bookings yet.
             </p>
           ) : (
-            bookings.map((b) => (
+            list.shown.map((b) => (
               <Card key={b.id} data-testid="dashboard-booking">
                 <CardContent className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
@@ -128,6 +136,7 @@ export function DashboardView({
               </Card>
             ))
           )}
+          {list.more}
         </TabsContent>
         <TabsContent value="availability">
           <AvailabilityManager catererId={caterer.id} onChanged={refreshAvailability} />
