@@ -30,6 +30,21 @@ export const RATE_LIMITS = {
     duration: 3600,
     message: "Too many sign-ups from your network. Please try again later.",
   },
+  /**
+   * "Forgot password?" requests per email address per hour, counted whether or not the
+   * address has an account, so the limit itself tells nothing about accounts.
+   */
+  passwordResetPerEmail: {
+    points: 5,
+    duration: 3600,
+    message: "Too many password reset requests. Please try again later.",
+  },
+  /** Password reset requests and attempts per client address per hour. */
+  passwordResetPerAddress: {
+    points: 30,
+    duration: 3600,
+    message: "Too many password reset requests. Please try again later.",
+  },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

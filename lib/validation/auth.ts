@@ -31,6 +31,18 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
+/** A new password as the sign-up and password-reset forms take it. */
+const newPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long");
+const confirmPassword = z
+  .string({ error: "Please confirm your password" })
+  .min(1, "Please confirm your password");
+const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+
 /** The Sign Up tab: the same person plus the password confirmation. */
 export const signupFormSchema = z
   .object({
@@ -39,17 +51,28 @@ export const signupFormSchema = z
     email: emailField,
     phone: z.string().trim().optional(),
     role: z.enum(["user", "caterer"]),
-    password: z
-      .string()
-      .min(1, "Password is required")
-      .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long"),
-    confirmPassword: z.string().min(1, "Please confirm your password"),
+    password: newPassword,
+    confirmPassword: confirmPassword,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .refine(passwordsMatch, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+/** The "Forgot password?" page: just the email. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/**
+ * The reset page: the emailed token and the new password twice, with the sign-up form's
+ * rules and messages (and the API's upper bound).
+ */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "The reset link is missing its token" }).trim().min(1).max(200),
+    password: newPassword.max(200, "Password is too long"),
+    confirmPassword: confirmPassword,
+  })
+  .refine(passwordsMatch, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** POST /api/auth/login and the Sign In tab. */
 export const loginSchema = z.object({

@@ -3,6 +3,8 @@
 import { headers } from "next/headers";
 import { sessionMeta } from "@/lib/server/auth/current-actor";
 import { logIn } from "@/lib/server/auth/log-in";
+import { requestPasswordReset } from "@/lib/server/auth/request-password-reset";
+import { resetPassword } from "@/lib/server/auth/reset-password";
 import { signIn as startWebSession } from "@/lib/server/auth/next-auth";
 import { signUp } from "@/lib/server/auth/sign-up";
 import { runAction } from "@/lib/server/http/server-action";
@@ -10,7 +12,9 @@ import { parseInput } from "@/lib/server/validation";
 import {
   safeCallbackUrl,
   signupFormSchema,
+  type ForgotPasswordInput,
   type LoginInput,
+  type ResetPasswordInput,
   type SignupFormInput,
 } from "@/lib/validation/auth";
 
@@ -43,4 +47,14 @@ export async function signUpAction(input: SignupFormInput, callbackUrl?: string)
       form.role === "caterer" ? "/become-a-caterer" : safeCallbackUrl(callbackUrl, "/");
     return { redirectTo };
   });
+}
+
+/** "Forgot password?": the same neutral answer whether or not the account exists. */
+export async function requestPasswordResetAction(input: ForgotPasswordInput) {
+  return runAction(async () => requestPasswordReset(input, sessionMeta(await headers())));
+}
+
+/** The emailed link's page: a new password, which ends every session of the account. */
+export async function resetPasswordAction(input: ResetPasswordInput) {
+  return runAction(async () => resetPassword(input));
 }

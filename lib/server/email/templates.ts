@@ -22,6 +22,8 @@ export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
   "event-receipt",
   // A lapsing permit hides the kitchen: its holder must hear of it whatever their settings.
   "permit-expiring",
+  // The way back into a lost account must reach its owner whatever their settings.
+  "password-reset",
 ];
 
 export const isEssential = (template: EmailTemplate) => ESSENTIAL_TEMPLATES.includes(template);
@@ -34,6 +36,8 @@ type Content = {
   body: Markup;
   text: string[];
   essential: boolean;
+  /** Why the person gets this email, when it is not the usual footer's reason. */
+  why?: string;
 };
 
 function bookingRows(b: BookingEmailData): [string, string][] {
@@ -140,6 +144,22 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
           "",
           `Browse caterers: ${link("/")}`,
         ],
+      };
+    }
+    case "password-reset": {
+      const d = data as EmailData["password-reset"];
+      const href = link(`/auth/reset-password?token=${encodeURIComponent(d.token)}`);
+      const intro =
+        "Someone asked to reset the password of your TrayTable account. If it was you, choose a new password with the link below. It works once, for 30 minutes.";
+      const ignore =
+        "If you did not ask, ignore this email: your password stays as it is, and nobody can use the link once it expires.";
+      return {
+        essential,
+        subject: "Reset your TrayTable password",
+        preview: "Choose a new password; the link works for 30 minutes",
+        body: mjml`${paragraph(`Hi ${defang(d.firstName)},`)}${paragraph(intro)}${button("Reset password", href)}${paragraph(ignore)}`,
+        text: [`Hi ${defang(d.firstName)},`, "", intro, "", `Reset password: ${href}`, "", ignore],
+        why: "You receive this email because a password reset was requested for your TrayTable account.",
       };
     }
     case "booking-placed": {
@@ -382,11 +402,13 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
   }
 }
 
-function footer(essential: boolean): { markup: Markup; text: string[] } {
+function footer(essential: boolean, reason?: string): { markup: Markup; text: string[] } {
   const settings = link("/settings");
-  const why = essential
-    ? "You receive this email about a payment on your TrayTable account."
-    : "You can turn off emails like this one in your settings.";
+  const why = reason
+    ? reason
+    : essential
+      ? "You receive this email about a payment on your TrayTable account."
+      : "You can turn off emails like this one in your settings.";
   return {
     markup: mjml`<mj-section><mj-column><mj-text font-size="12px" color="#6b7280">${why} <a href="${settings}" style="color:#6b7280">${settings}</a></mj-text></mj-column></mj-section>`,
     text: ["--", `${why} ${settings}`],
@@ -399,7 +421,7 @@ export async function renderEmail<T extends EmailTemplate>(
   data: EmailData[T],
 ): Promise<RenderedEmail> {
   const c = content(template, data);
-  const foot = footer(c.essential);
+  const foot = footer(c.essential, c.why);
   const source = mjml`<mjml>
   <mj-head>
     <mj-title>${c.subject}</mj-title>

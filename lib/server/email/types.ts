@@ -30,6 +30,11 @@ export type BookingEmailData = {
 
 export type EmailData = {
   welcome: { firstName: string };
+  /**
+   * A "Forgot password?" link. The token is the raw one (the database keeps only its
+   * hash), so this row is as sensitive as the link; it is useless after 30 minutes or one use.
+   */
+  "password-reset": { firstName: string; token: string };
   "booking-placed": { booking: BookingEmailData };
   "booking-status": { booking: BookingEmailData };
   "payment-receipt": {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, Controller } from "react-hook-form";
 import { Field } from "@/components/forms/field";
@@ -78,6 +79,14 @@ function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Signing In..." : "Sign In"}
       </Button>
+      <p className="text-center text-sm">
+        <Link
+          href="/auth/forgot-password"
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,0 +1,100 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { Field } from "@/components/forms/field";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
+import type { ResetPasswordInput } from "@/lib/validation/auth";
+import { resetPasswordAction } from "../actions";
+
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { resetPasswordSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validation/auth"),
+  ]);
+  return zodResolver(resetPasswordSchema);
+});
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<ResetPasswordInput>({
+    resolver,
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await resetPasswordAction(values);
+      if (result.ok) return setDone(result.data.message);
+      let general = true;
+      for (const e of result.errors ?? []) {
+        if (e.path === "password" || e.path === "confirmPassword") {
+          form.setError(e.path, { message: e.message });
+          general = false;
+        }
+      }
+      if (general) setAlert(result.message);
+    } catch {
+      setAlert("The reset failed. Please try again.");
+    }
+  });
+
+  if (done) {
+    return (
+      <Alert role="status" data-testid="password-reset-done">
+        {done}{" "}
+        <Link href="/auth" className="font-medium underline">
+          Sign in
+        </Link>
+      </Alert>
+    );
+  }
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
+          {alert && (
+            <Alert variant="destructive">
+              {alert}{" "}
+              <Link href="/auth/forgot-password" className="font-medium underline">
+                Request a new link
+              </Link>
+            </Alert>
+          )}
+          <input type="hidden" {...form.register("token")} />
+          <Field id="reset-password" label="New Password" error={errors.password?.message}>
+            <Input
+              id="reset-password"
+              type="password"
+              autoComplete="new-password"
+              {...form.register("password")}
+            />
+          </Field>
+          <Field
+            id="reset-confirm"
+            label="Confirm New Password"
+            error={errors.confirmPassword?.message}
+          >
+            <Input
+              id="reset-confirm"
+              type="password"
+              autoComplete="new-password"
+              {...form.register("confirmPassword")}
+            />
+          </Field>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Set New Password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
