@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 /**
  * Each project has a server and a seeded database of its own, so the desktop and mobile
- * runs go side by side without seeing each other's rows.
+ * runs go side by side without seeing each other's rows. Desktop runs every flow at
+ * 1280 px; mobile runs the phone layout pass and the @phone flows at 375 px.
  */
 export const E2E_PROJECTS = { desktop: E2E_PORT, mobile: E2E_PORT + 100 } as const;
 export type E2eProject = keyof typeof E2E_PROJECTS;
@@ -42,8 +43,10 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every user flow, once, at 1280 px.
       name: "desktop",
       workers: 1,
+      testIgnore: /phone-layout\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://localhost:${E2E_PROJECTS.desktop}`,
@@ -51,10 +54,12 @@ export default defineConfig({
       },
     },
     {
+      // The phone: the layout pass over every page (phone-layout.spec.ts) and the flows
+      // whose steps differ on a phone, tagged @phone (tests/e2e/support/phone.ts). Tests
+      // that drive no browser never carry the tag.
       name: "mobile",
       workers: 1,
-      // Drive no browser: their extra servers and Redis once are enough.
-      testIgnore: /(scale-out|server-operations)\.spec\.ts/,
+      grep: /@phone/,
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://localhost:${E2E_PROJECTS.mobile}`,
