@@ -1,7 +1,8 @@
 /**
  * End-to-end runs: one production build in .next-e2e, and for each project (desktop,
- * mobile) a fresh database with the demo data and the app's server (scripts/server.mjs) on
- * its port (E2E_PROJECTS). The returned function tears all of it down.
+ * desktop2, mobile) a copy of one migrated database with the demo data and the app's
+ * server (scripts/server.mjs) on its port (E2E_PROJECTS). The returned function tears all
+ * of it down.
  */
 import { spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
@@ -97,22 +98,19 @@ async function startProject(name: E2eProject, databaseUrl: string, buildEnv: Nod
 export default async function globalSetup() {
   // One database migrated once (on the embedded server when DATABASE_URL is unset), and a
   // copy of it per project (CREATE DATABASE ... TEMPLATE).
+  const names = Object.keys(E2E_PROJECTS) as E2eProject[];
   const databases: TestDatabase & { clones: string[] } = await startTestDatabase(
     "traytable_e2e",
-    2,
+    names.length,
   );
-  const [desktopUrl, mobileUrl] = databases.clones as [string, string];
+  const urls = new Map(names.map((name, i) => [name, databases.clones[i]!]));
   // Tests that check stored rows (e.g. which client address a session recorded) read them
   // through tests/e2e/support/database.ts.
-  process.env.E2E_DATABASE_URL_DESKTOP = desktopUrl;
-  process.env.E2E_DATABASE_URL_MOBILE = mobileUrl;
-  const env = { ...e2eEnv(), DATABASE_URL: desktopUrl };
+  for (const [name, url] of urls) process.env[`E2E_DATABASE_URL_${name.toUpperCase()}`] = url;
+  const env = { ...e2eEnv(), DATABASE_URL: urls.get("desktop") };
   if (!process.env.E2E_SKIP_BUILD) buildForE2e();
 
-  const projects = await Promise.all([
-    startProject("desktop", desktopUrl, env),
-    startProject("mobile", mobileUrl, env),
-  ]);
+  const projects = await Promise.all(names.map((name) => startProject(name, urls.get(name)!, env)));
   await Promise.all(projects.map((p) => p.ready()));
 
   return async () => {
