@@ -17,6 +17,8 @@ export function e2eEnv(): NodeJS.ProcessEnv {
     ...process.env,
     NEXT_DIST_DIR: BUILD_DIR,
     NEXT_TELEMETRY_DISABLED: "1",
+    // `npm run typecheck` checks the types; the build need not again (next.config.mjs).
+    NEXT_BUILD_SKIP_TYPECHECK: "1",
     AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
     // The demo pays with the built-in test provider; a real server needs Stripe keys.
     PAYMENTS_TEST_MODE: "1",
