@@ -1,7 +1,7 @@
 /**
  * The production build the e2e servers run, in .next-e2e. Playwright's global setup makes
- * it unless E2E_SKIP_BUILD is set; `npm run test:e2e:build` makes it beforehand, so that
- * `npm test` builds while the integration tests run (the build needs no database).
+ * it unless E2E_SKIP_BUILD is set (then the last build is reused); running this file makes
+ * it alone (`npx tsx tests/e2e/support/build.ts`). The build needs no database.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
