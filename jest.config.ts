@@ -1,3 +1,4 @@
+import os from "node:os";
 import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
@@ -53,5 +54,12 @@ export default async function config(): Promise<Config> {
   }
 
   // Integration tests share two cores with a database server: give them time.
-  return { projects: [unit, integration], testTimeout: 30000 };
+  // Two workers at least: the tests wait on PostgreSQL much of the time, so two files side
+  // by side keep both cores busy (Jest's default, cores - 1, is one worker on two cores).
+  // Each worker has a database of its own (tests/support/db-global-setup.cjs).
+  return {
+    projects: [unit, integration],
+    testTimeout: 30000,
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  };
 }

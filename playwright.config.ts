@@ -2,11 +2,25 @@ import { defineConfig, devices } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 /**
- * Each project has a server and a seeded database of its own, so the desktop and mobile
- * runs go side by side without seeing each other's rows.
+ * Each project has a server and a seeded database of its own, so the projects run side by
+ * side without seeing each other's rows. Every flow runs once at 1280 px, split between
+ * desktop and desktop2 so that the two workers finish together; mobile runs the phone
+ * layout pass and the @phone flows at 375 px.
  */
-export const E2E_PROJECTS = { desktop: E2E_PORT, mobile: E2E_PORT + 100 } as const;
+export const E2E_PROJECTS = {
+  desktop: E2E_PORT,
+  mobile: E2E_PORT + 100,
+  desktop2: E2E_PORT + 200,
+} as const;
 export type E2eProject = keyof typeof E2E_PROJECTS;
+
+/** The flows desktop2 runs (about a third of the desktop time; none counts every caterer). */
+const DESKTOP2_FLOWS = /\/(kitchen|kitchen-load|payments|event-cart)\.spec\.ts$/;
+const PHONE_PASS = /\/phone-layout\.spec\.ts$/;
+const desktop = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+};
 
 // Debian's Chromium: Playwright cannot download its own browser on these offline machines.
 const chromiumArgs = [
@@ -22,7 +36,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // One worker per project: a project's tests share its database and run in order.
+  // One worker per project: a project's tests share its database and run in order. Two at
+  // a time on two cores.
   workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
@@ -42,19 +57,25 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every user flow, once, at 1280 px (with desktop2).
       name: "desktop",
       workers: 1,
-      use: {
-        ...devices["Desktop Chrome"],
-        baseURL: `http://localhost:${E2E_PROJECTS.desktop}`,
-        viewport: { width: 1280, height: 800 },
-      },
+      testIgnore: [PHONE_PASS, DESKTOP2_FLOWS],
+      use: { ...desktop, baseURL: `http://localhost:${E2E_PROJECTS.desktop}` },
     },
     {
+      name: "desktop2",
+      workers: 1,
+      testMatch: DESKTOP2_FLOWS,
+      use: { ...desktop, baseURL: `http://localhost:${E2E_PROJECTS.desktop2}` },
+    },
+    {
+      // The phone: the layout pass over every page (phone-layout.spec.ts) and the flows
+      // whose steps differ on a phone, tagged @phone (tests/e2e/support/phone.ts). Tests
+      // that drive no browser never carry the tag.
       name: "mobile",
       workers: 1,
-      // Drive no browser: their extra servers and Redis once are enough.
-      testIgnore: /(scale-out|server-operations)\.spec\.ts/,
+      grep: /@phone/,
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://localhost:${E2E_PROJECTS.mobile}`,

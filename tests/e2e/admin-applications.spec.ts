@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { PHONE } from "./support/phone";
 import { dismissToasts } from "./support/toasts";
 import { removeCaterersNamed } from "./support/cleanup";
 
@@ -37,167 +38,170 @@ async function navigation(page: Page): Promise<Locator> {
   return page.getByRole("navigation", { name: "Mobile" });
 }
 
-test("a new user applies, the admin asks for changes, then approves, and My Kitchen opens", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const business = `Ama's Kitchen ${Date.now()}`;
-  createdCaterers.push(business);
-  const email = `ama.${Date.now()}@example.com`;
+test(
+  "a new user applies, the admin asks for changes, then approves, and My Kitchen opens",
+  PHONE,
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const business = `Ama's Kitchen ${Date.now()}`;
+    createdCaterers.push(business);
+    const email = `ama.${Date.now()}@example.com`;
 
-  // The applicant signs up, saves a draft, then submits.
-  await page.goto("/auth?tab=signup");
-  await page.getByLabel("First Name").fill("Ama");
-  await page.getByLabel("Last Name").fill("Owusu");
-  await page.getByLabel("Email").fill(email);
-  await page.getByText("Sell food (Caterer)").click();
-  await page.getByLabel("Password", { exact: true }).fill("password123");
-  await page.getByLabel("Confirm Password").fill("password123");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/become-a-caterer$/);
-  await page.getByLabel("Business Name").fill(business);
-  await page.getByLabel("Cuisine Types (comma-separated)").fill("Ghanaian, West African");
-  await page.getByLabel("Service Area").fill("Bronx, NY");
-  await page
-    .getByLabel("About Your Catering Business")
-    .fill("Jollof rice, waakye and kelewele for birthdays and office parties, cooked on the day.");
-  await page.getByRole("button", { name: "Save Draft" }).click();
-  await expect(page.getByText("Draft Saved")).toBeVisible();
-  await dismissToasts(page);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByTestId("application-status")).toContainText(
-    "Your application is waiting for admin review.",
-  );
-
-  // The admin finds it among the pending ones and opens it: it is now under review.
-  const admin = await secondPerson(browser, page);
-  await signIn(admin, "admin@example.com");
-  await admin.goto(PAGE);
-  await expect(admin.getByRole("heading", { name: "Caterer Applications" })).toBeVisible();
-  const pendingBefore = await pendingCount(admin);
-  expect(pendingBefore).toBeGreaterThanOrEqual(1);
-  const card = admin.getByTestId("application-card").filter({ hasText: business });
-  await expect(card.getByTestId("application-status-badge")).toHaveText("Submitted");
-  await expect(card).toContainText("Ama Owusu");
-  await expect(card).toContainText(email);
-  await expect(card).toContainText("Ghanaian, West African");
-  await expect(card).toContainText("Bronx, NY");
-  await expect(card).toContainText(/Submitted [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-
-  await card.getByRole("button", { name: "View Details" }).click();
-  const details = admin.getByRole("dialog");
-  await expect(details.getByTestId("application-status-badge")).toHaveText("Under Review");
-  await expect(details.getByTestId("application-details")).toContainText("Not provided");
-  await expect(details.getByTestId("application-details")).toContainText(
-    "Jollof rice, waakye and kelewele",
-  );
-  await admin.keyboard.press("Escape");
-  await expect(card.getByTestId("application-status-badge")).toHaveText("Under Review");
-  await page.reload();
-  await expect(page.getByTestId("application-status")).toContainText(
-    "An admin is currently reviewing your application.",
-  );
-
-  // Changes need a note; with one, the application goes back to the applicant.
-  await card.getByRole("button", { name: "Request Changes" }).click();
-  const decision = admin.getByRole("dialog");
-  await decision.getByRole("button", { name: "Request Changes" }).click();
-  await expect(decision.getByText("Please specify what changes are needed")).toBeVisible();
-  await decision
-    .getByLabel("Changes needed")
-    .fill("Please add your home kitchen permit number to the description.");
-  await decision.getByRole("button", { name: "Request Changes" }).click();
-  await expect(admin.getByText("Changes Requested").first()).toBeVisible();
-  await expect(card.getByTestId("application-status-badge")).toHaveText("Changes Requested");
-  await expect(card.getByRole("button", { name: "Approve" })).toHaveCount(0);
-  expect(await pendingCount(admin)).toBe(pendingBefore - 1);
-  await dismissToasts(admin);
-
-  // The applicant sees the notes over the prefilled form, revises and resubmits.
-  await page.reload();
-  await expect(page.getByRole("status")).toContainText("Changes Requested");
-  await expect(page.getByRole("status")).toContainText(
-    "Please add your home kitchen permit number to the description.",
-  );
-  await expect(page.getByLabel("Business Name")).toHaveValue(business);
-  await page
-    .getByLabel("About Your Catering Business")
-    .fill(
-      "Jollof rice, waakye and kelewele for birthdays and office parties, cooked on the day. Home kitchen permit NY-4411.",
+    // The applicant signs up, saves a draft, then submits.
+    await page.goto("/auth?tab=signup");
+    await page.getByLabel("First Name").fill("Ama");
+    await page.getByLabel("Last Name").fill("Owusu");
+    await page.getByLabel("Email").fill(email);
+    await page.getByText("Sell food (Caterer)").click();
+    await page.getByLabel("Password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm Password").fill("password123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/become-a-caterer$/);
+    await page.getByLabel("Business Name").fill(business);
+    await page.getByLabel("Cuisine Types (comma-separated)").fill("Ghanaian, West African");
+    await page.getByLabel("Service Area").fill("Bronx, NY");
+    await page
+      .getByLabel("About Your Catering Business")
+      .fill(
+        "Jollof rice, waakye and kelewele for birthdays and office parties, cooked on the day.",
+      );
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(page.getByText("Draft Saved")).toBeVisible();
+    await dismissToasts(page);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByTestId("application-status")).toContainText(
+      "Your application is waiting for admin review.",
     );
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByTestId("application-status")).toContainText(
-    "Your application is waiting for admin review.",
-  );
 
-  // The admin approves it.
-  await admin.reload();
-  await expect(card.getByTestId("application-status-badge")).toHaveText("Submitted");
-  await card.getByRole("button", { name: "Approve" }).click();
-  await expect(admin.getByRole("dialog")).toContainText("Ama Owusu becomes a caterer");
-  await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
-  await expect(admin.getByText("Application Approved")).toBeVisible();
-  await expect(card.getByTestId("application-status-badge")).toHaveText("Approved");
-  await expect(card.getByRole("button", { name: "Reject" })).toHaveCount(0);
-  await dismissToasts(admin);
+    // The admin finds it among the pending ones and opens it: it is now under review.
+    const admin = await secondPerson(browser, page);
+    await signIn(admin, "admin@example.com");
+    await admin.goto(PAGE);
+    await expect(admin.getByRole("heading", { name: "Caterer Applications" })).toBeVisible();
+    const pendingBefore = await pendingCount(admin);
+    expect(pendingBefore).toBeGreaterThanOrEqual(1);
+    const card = admin.getByTestId("application-card").filter({ hasText: business });
+    await expect(card.getByTestId("application-status-badge")).toHaveText("Submitted");
+    await expect(card).toContainText("Ama Owusu");
+    await expect(card).toContainText(email);
+    await expect(card).toContainText("Ghanaian, West African");
+    await expect(card).toContainText("Bronx, NY");
+    await expect(card).toContainText(/Submitted [A-Z][a-z]{2} \d{1,2}, \d{4}/);
 
-  // The filter narrows the list through the URL.
-  await admin.getByTestId("status-filter").click();
-  await admin.getByRole("option", { name: "Approved" }).click();
-  await expect(admin).toHaveURL(/status=approved/);
-  await expect(card).toBeVisible();
-  await admin.getByTestId("status-filter").click();
-  await admin.getByRole("option", { name: "Rejected" }).click();
-  await expect(admin).toHaveURL(/status=rejected/);
-  await expect(card).toHaveCount(0);
+    await card.getByRole("button", { name: "View Details" }).click();
+    const details = admin.getByRole("dialog");
+    await expect(details.getByTestId("application-status-badge")).toHaveText("Under Review");
+    await expect(details.getByTestId("application-details")).toContainText("Not provided");
+    await expect(details.getByTestId("application-details")).toContainText(
+      "Jollof rice, waakye and kelewele",
+    );
+    await admin.keyboard.press("Escape");
+    await expect(card.getByTestId("application-status-badge")).toHaveText("Under Review");
+    await page.reload();
+    await expect(page.getByTestId("application-status")).toContainText(
+      "An admin is currently reviewing your application.",
+    );
 
-  // The applicant's very next request is a caterer's: no new sign-in.
-  await page.goto("/");
-  const nav = await navigation(page);
-  await expect(nav.getByRole("link", { name: "My Kitchen" })).toHaveAttribute(
-    "href",
-    "/caterer-dishes",
-  );
-  await expect(nav.getByRole("link", { name: "Become a Caterer" })).toHaveCount(0);
-  const mine = await page.request.get("/api/auth/caterer");
-  expect(mine.status()).toBe(200);
-  const kitchen = await mine.json();
-  expect(kitchen).toMatchObject({ name: business, cuisine: "Ghanaian", location: "Bronx, NY" });
+    // Changes need a note; with one, the application goes back to the applicant.
+    await card.getByRole("button", { name: "Request Changes" }).click();
+    const decision = admin.getByRole("dialog");
+    await decision.getByRole("button", { name: "Request Changes" }).click();
+    await expect(decision.getByText("Please specify what changes are needed")).toBeVisible();
+    await decision
+      .getByLabel("Changes needed")
+      .fill("Please add your home kitchen permit number to the description.");
+    await decision.getByRole("button", { name: "Request Changes" }).click();
+    await expect(admin.getByText("Changes Requested").first()).toBeVisible();
+    await expect(card.getByTestId("application-status-badge")).toHaveText("Changes Requested");
+    await expect(card.getByRole("button", { name: "Approve" })).toHaveCount(0);
+    expect(await pendingCount(admin)).toBe(pendingBefore - 1);
+    await dismissToasts(admin);
 
-  await page.goto("/become-a-caterer");
-  await expect(page.getByRole("heading", { name: "You're Already a Caterer!" })).toBeVisible();
-  // The new kitchen is on the public pages.
-  await page.goto(`/caterer/${kitchen.id}`);
-  await expect(page.getByRole("heading", { name: business, level: 1 })).toBeVisible();
-  await admin.context().close();
+    // The applicant sees the notes over the prefilled form, revises and resubmits.
+    await page.reload();
+    await expect(page.getByRole("status")).toContainText("Changes Requested");
+    await expect(page.getByRole("status")).toContainText(
+      "Please add your home kitchen permit number to the description.",
+    );
+    await expect(page.getByLabel("Business Name")).toHaveValue(business);
+    await page
+      .getByLabel("About Your Catering Business")
+      .fill(
+        "Jollof rice, waakye and kelewele for birthdays and office parties, cooked on the day. Home kitchen permit NY-4411.",
+      );
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByTestId("application-status")).toContainText(
+      "Your application is waiting for admin review.",
+    );
 
-  // Same session, straight on: My Kitchen from the menu and a first dish on the menu.
-  await page.goto("/");
-  await (await navigation(page)).getByRole("link", { name: "My Kitchen" }).click();
-  await expect(page).toHaveURL(/\/caterer-dishes$/);
-  await page
-    .getByRole("button", { name: /Add (New )?Dish/ })
-    .first()
-    .click();
-  const dishDialog = page.getByRole("dialog");
-  await expect(dishDialog.getByRole("heading", { name: "Add New Dish" })).toBeVisible();
-  await dishDialog.getByLabel("Dish Name").fill("Waakye Tray");
-  await dishDialog
-    .getByLabel("Description")
-    .fill("Rice and beans with shito, gari and boiled eggs.");
-  await dishDialog.getByLabel("Category").click();
-  await page.getByRole("option", { name: "Main" }).click();
-  await dishDialog.getByLabel("Ingredients (comma-separated)").fill("rice, beans, shito");
-  await dishDialog.getByLabel("Image URL").fill("/images/dishes/biryani.svg");
-  await dishDialog.getByLabel("Medium Tray Price ($, serves 6-8)").fill("55");
-  await dishDialog.getByLabel("Large Tray Price ($, serves 10-12)").fill("90");
-  await dishDialog.getByRole("button", { name: "Add Dish" }).click();
-  await expect(page.getByText("Dish created successfully!")).toBeVisible();
-  await page.goto(`/caterer/${kitchen.id}`);
-  await expect(page.getByText("Waakye Tray").first()).toBeVisible();
-});
+    // The admin approves it.
+    await admin.reload();
+    await expect(card.getByTestId("application-status-badge")).toHaveText("Submitted");
+    await card.getByRole("button", { name: "Approve" }).click();
+    await expect(admin.getByRole("dialog")).toContainText("Ama Owusu becomes a caterer");
+    await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+    await expect(admin.getByText("Application Approved")).toBeVisible();
+    await expect(card.getByTestId("application-status-badge")).toHaveText("Approved");
+    await expect(card.getByRole("button", { name: "Reject" })).toHaveCount(0);
+    await dismissToasts(admin);
+
+    // The filter narrows the list through the URL.
+    await admin.getByTestId("status-filter").click();
+    await admin.getByRole("option", { name: "Approved" }).click();
+    await expect(admin).toHaveURL(/status=approved/);
+    await expect(card).toBeVisible();
+    await admin.getByTestId("status-filter").click();
+    await admin.getByRole("option", { name: "Rejected" }).click();
+    await expect(admin).toHaveURL(/status=rejected/);
+    await expect(card).toHaveCount(0);
+
+    // The applicant's very next request is a caterer's: no new sign-in.
+    await page.goto("/");
+    const nav = await navigation(page);
+    await expect(nav.getByRole("link", { name: "My Kitchen" })).toHaveAttribute(
+      "href",
+      "/caterer-dishes",
+    );
+    await expect(nav.getByRole("link", { name: "Become a Caterer" })).toHaveCount(0);
+    const mine = await page.request.get("/api/auth/caterer");
+    expect(mine.status()).toBe(200);
+    const kitchen = await mine.json();
+    expect(kitchen).toMatchObject({ name: business, cuisine: "Ghanaian", location: "Bronx, NY" });
+
+    await page.goto("/become-a-caterer");
+    await expect(page.getByRole("heading", { name: "You're Already a Caterer!" })).toBeVisible();
+    // The new kitchen is on the public pages.
+    await page.goto(`/caterer/${kitchen.id}`);
+    await expect(page.getByRole("heading", { name: business, level: 1 })).toBeVisible();
+    await admin.context().close();
+
+    // Same session, straight on: My Kitchen from the menu and a first dish on the menu.
+    await page.goto("/");
+    await (await navigation(page)).getByRole("link", { name: "My Kitchen" }).click();
+    await expect(page).toHaveURL(/\/caterer-dishes$/);
+    await page
+      .getByRole("button", { name: /Add (New )?Dish/ })
+      .first()
+      .click();
+    const dishDialog = page.getByRole("dialog");
+    await expect(dishDialog.getByRole("heading", { name: "Add New Dish" })).toBeVisible();
+    await dishDialog.getByLabel("Dish Name").fill("Waakye Tray");
+    await dishDialog
+      .getByLabel("Description")
+      .fill("Rice and beans with shito, gari and boiled eggs.");
+    await dishDialog.getByLabel("Category").click();
+    await page.getByRole("option", { name: "Main" }).click();
+    await dishDialog.getByLabel("Ingredients (comma-separated)").fill("rice, beans, shito");
+    await dishDialog.getByLabel("Image URL").fill("/images/dishes/biryani.svg");
+    await dishDialog.getByLabel("Medium Tray Price ($, serves 6-8)").fill("55");
+    await dishDialog.getByLabel("Large Tray Price ($, serves 10-12)").fill("90");
+    await dishDialog.getByRole("button", { name: "Add Dish" }).click();
+    await expect(page.getByText("Dish created successfully!")).toBeVisible();
+    await page.goto(`/caterer/${kitchen.id}`);
+    await expect(page.getByText("Waakye Tray").first()).toBeVisible();
+  },
+);
 
 test("rejecting needs a reason, which the applicant then reads", async ({ page, browser }) => {
   // An application of its own, through the public API.

@@ -4,6 +4,7 @@
  * caterer workspace (/caterer-dishes) and its Add New Dish dialog.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { PHONE } from "./support/phone";
 import { removeCaterersNamed } from "./support/cleanup";
 
 /** Caterers this file creates; removed after each test (see support/cleanup.ts). */
@@ -46,48 +47,49 @@ async function approvedApplicant(api: APIRequestContext, stamp: number) {
   return { email, businessName, catererId: (await approved.json()).catererId as number };
 }
 
-test("a newly approved caterer finds My Kitchen in the menu and adds a first dish", async ({
-  page,
-  request,
-}) => {
-  // Set up through the public API; the review page itself is covered in admin-applications.
-  const { email, businessName, catererId } = await approvedApplicant(request, Date.now());
-  createdCaterers.push(businessName);
+test(
+  "a newly approved caterer finds My Kitchen in the menu and adds a first dish",
+  PHONE,
+  async ({ page, request }) => {
+    // Set up through the public API; the review page itself is covered in admin-applications.
+    const { email, businessName, catererId } = await approvedApplicant(request, Date.now());
+    createdCaterers.push(businessName);
 
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password123");
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("password123");
+    await page.getByRole("button", { name: "Sign In" }).last().click();
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 
-  const wide = page.viewportSize()!.width >= 768;
-  if (!wide) await page.getByRole("button", { name: "Open menu" }).click();
-  await page
-    .getByRole("navigation", { name: wide ? "Main" : "Mobile" })
-    .getByRole("link", { name: "My Kitchen" })
-    .click();
-  await expect(page).toHaveURL(/\/caterer-dishes$/);
-  await expect(page.getByRole("heading", { name: "My Kitchen Dashboard" })).toBeVisible();
+    const wide = page.viewportSize()!.width >= 768;
+    if (!wide) await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: wide ? "Main" : "Mobile" })
+      .getByRole("link", { name: "My Kitchen" })
+      .click();
+    await expect(page).toHaveURL(/\/caterer-dishes$/);
+    await expect(page.getByRole("heading", { name: "My Kitchen Dashboard" })).toBeVisible();
 
-  await page
-    .getByRole("button", { name: /Add (New )?Dish/ })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: "Add New Dish" })).toBeVisible();
-  await dialog.getByLabel("Dish Name").fill("Pepper Soup");
-  await dialog.getByLabel("Description").fill("Goat pepper soup with uziza and scent leaves.");
-  await dialog.getByLabel("Category").click();
-  await page.getByRole("option", { name: "Main" }).click();
-  await dialog.getByLabel("Ingredients (comma-separated)").fill("goat, uziza, scent leaves");
-  await dialog.getByLabel("Image URL").fill("/images/dishes/biryani.svg");
-  await dialog.getByLabel("Medium Tray Price ($, serves 6-8)").fill("60");
-  await dialog.getByLabel("Large Tray Price ($, serves 10-12)").fill("100");
-  await dialog.getByRole("button", { name: "Add Dish" }).click();
-  await expect(page.getByText("Dish created successfully!")).toBeVisible();
-  await expect(page.getByText("Pepper Soup").first()).toBeVisible();
+    await page
+      .getByRole("button", { name: /Add (New )?Dish/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Add New Dish" })).toBeVisible();
+    await dialog.getByLabel("Dish Name").fill("Pepper Soup");
+    await dialog.getByLabel("Description").fill("Goat pepper soup with uziza and scent leaves.");
+    await dialog.getByLabel("Category").click();
+    await page.getByRole("option", { name: "Main" }).click();
+    await dialog.getByLabel("Ingredients (comma-separated)").fill("goat, uziza, scent leaves");
+    await dialog.getByLabel("Image URL").fill("/images/dishes/biryani.svg");
+    await dialog.getByLabel("Medium Tray Price ($, serves 6-8)").fill("60");
+    await dialog.getByLabel("Large Tray Price ($, serves 10-12)").fill("100");
+    await dialog.getByRole("button", { name: "Add Dish" }).click();
+    await expect(page.getByText("Dish created successfully!")).toBeVisible();
+    await expect(page.getByText("Pepper Soup").first()).toBeVisible();
 
-  await page.goto(`/caterer/${catererId}`);
-  await expect(page.getByRole("heading", { name: businessName, level: 1 })).toBeVisible();
-  await expect(page.getByText("Pepper Soup").first()).toBeVisible();
-});
+    await page.goto(`/caterer/${catererId}`);
+    await expect(page.getByRole("heading", { name: businessName, level: 1 })).toBeVisible();
+    await expect(page.getByText("Pepper Soup").first()).toBeVisible();
+  },
+);

@@ -13,7 +13,8 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
 
-export function startTestDatabase(prefix) {
+/** `clones`: how many copies of the migrated database to make as well (info.clones, URLs). */
+export function startTestDatabase(prefix, clones = 0) {
   const child = spawn(
     process.execPath,
     [
@@ -21,6 +22,7 @@ export function startTestDatabase(prefix) {
       "--conditions=react-server",
       path.join(root, "tests/support/test-database-cli.ts"),
       prefix,
+      String(clones),
     ],
     {
       cwd: root,

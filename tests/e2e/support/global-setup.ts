@@ -1,19 +1,18 @@
 /**
  * End-to-end runs: one production build in .next-e2e, and for each project (desktop,
- * mobile) a fresh database with the demo data and the app's server (scripts/server.mjs) on
- * its port (E2E_PROJECTS). The returned function tears all of it down.
+ * desktop2, mobile) a copy of one migrated database with the demo data and the app's
+ * server (scripts/server.mjs) on its port (E2E_PROJECTS). The returned function tears all
+ * of it down.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { E2E_PROJECTS, type E2eProject } from "../../../playwright.config";
 // @ts-expect-error plain ESM helper shared with Jest's setup
 import { startTestDatabase } from "../../support/test-database.mjs";
+import { BUILD_DIR, buildForE2e, e2eEnv, root } from "./build";
 
-const root = path.resolve(import.meta.dirname, "../../..");
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
-const next = path.join(root, "node_modules/next/dist/bin/next");
-const BUILD_DIR = ".next-e2e";
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -63,12 +62,14 @@ async function startProject(name: E2eProject, databaseUrl: string, buildEnv: Nod
     NEXT_DIST_DIR: distDir,
     APP_URL: `http://localhost:${port}`,
   };
-  const seed = spawnSync(process.execPath, [tsx, "--conditions=react-server", "scripts/seed.ts"], {
+  // Both projects seed at once (spawn, not spawnSync): two cores, two seeds.
+  const seed = spawn(process.execPath, [tsx, "--conditions=react-server", "scripts/seed.ts"], {
     cwd: root,
     env,
     stdio: "inherit",
   });
-  if (seed.status !== 0) throw new Error(`seeding the ${name} e2e database failed`);
+  const status = await new Promise<number | null>((resolve) => seed.once("exit", resolve));
+  if (status !== 0) throw new Error(`seeding the ${name} e2e database failed`);
 
   // The app's own server (scripts/server.mjs), as in production, not `next start`.
   const server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
@@ -95,62 +96,24 @@ async function startProject(name: E2eProject, databaseUrl: string, buildEnv: Nod
 }
 
 export default async function globalSetup() {
-  // The first database starts the embedded server when DATABASE_URL is unset; the second
-  // is made on the same server.
-  const desktopDb: TestDatabase = await startTestDatabase("traytable_e2e_desktop");
-  const mobileDb = await withEnv<TestDatabase>({ DATABASE_URL: desktopDb.url }, () =>
-    startTestDatabase("traytable_e2e_mobile"),
+  // One database migrated once (on the embedded server when DATABASE_URL is unset), and a
+  // copy of it per project (CREATE DATABASE ... TEMPLATE).
+  const names = Object.keys(E2E_PROJECTS) as E2eProject[];
+  const databases: TestDatabase & { clones: string[] } = await startTestDatabase(
+    "traytable_e2e",
+    names.length,
   );
+  const urls = new Map(names.map((name, i) => [name, databases.clones[i]!]));
   // Tests that check stored rows (e.g. which client address a session recorded) read them
   // through tests/e2e/support/database.ts.
-  process.env.E2E_DATABASE_URL_DESKTOP = desktopDb.url;
-  process.env.E2E_DATABASE_URL_MOBILE = mobileDb.url;
-  const env = {
-    ...process.env,
-    DATABASE_URL: desktopDb.url,
-    NEXT_DIST_DIR: BUILD_DIR,
-    NEXT_TELEMETRY_DISABLED: "1",
-    AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-    // The demo pays with the built-in test provider; a real server needs Stripe keys.
-    PAYMENTS_TEST_MODE: "1",
-    // The browser talks to the server directly: the client address is the socket's.
-    TRUSTED_PROXY_HOPS: "0",
-    // One browser signs up and orders for every test: far more than any person in an hour.
-    // The limits themselves are tested in tests/integration/unpaid-holds.test.ts.
-    RATE_LIMIT_BOOKING_PER_USER: "10000",
-    RATE_LIMIT_BOOKING_PER_ADDRESS: "10000",
-    RATE_LIMIT_SIGNUP_PER_ADDRESS: "10000",
-  };
+  for (const [name, url] of urls) process.env[`E2E_DATABASE_URL_${name.toUpperCase()}`] = url;
+  const env = { ...e2eEnv(), DATABASE_URL: urls.get("desktop") };
+  if (!process.env.E2E_SKIP_BUILD) buildForE2e();
 
-  if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync(process.execPath, [next, "build"], {
-      cwd: root,
-      env,
-      stdio: "inherit",
-    });
-    if (build.status !== 0) throw new Error("next build failed");
-  }
-
-  const projects = [
-    await startProject("desktop", desktopDb.url, env),
-    await startProject("mobile", mobileDb.url, env),
-  ];
+  const projects = await Promise.all(names.map((name) => startProject(name, urls.get(name)!, env)));
   await Promise.all(projects.map((p) => p.ready()));
 
   return async () => {
-    for (const started of [...projects, mobileDb, desktopDb] as Started[]) await started.stop();
+    for (const started of [...projects, databases] as Started[]) await started.stop();
   };
-}
-
-async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, vars);
-  try {
-    return await run();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
 }

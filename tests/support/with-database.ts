@@ -1,0 +1,32 @@
+/**
+ * `npm test`'s wrapper: runs the command it is given with DATABASE_URL set, so that the
+ * integration tests and the e2e tests, running side by side, make their databases on one
+ * PostgreSQL server. When DATABASE_URL is unset it starts the embedded server for the whole
+ * run (each suite starting and stopping it on its own would stop it under the other).
+ */
+import { spawn } from "node:child_process";
+import { startLocalPostgres } from "../../scripts/db/local-postgres";
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command) throw new Error("usage: with-database.ts <command> [args...]");
+  const local = process.env.DATABASE_URL ? null : await startLocalPostgres(console.error);
+  const env = local ? { ...process.env, DATABASE_URL: local.serverUrl } : process.env;
+  const child = spawn(command, args, { stdio: "inherit", env });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => child.kill(signal));
+  }
+  const code = await new Promise<number>((resolve) =>
+    child.on("exit", (status) => resolve(status ?? 1)),
+  );
+  await local?.stop();
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
