@@ -42,6 +42,10 @@ async function restoredCopy(uuid: string) {
   await sql(copyUrl, `INSERT INTO "database_identity" ("id") VALUES ($1)`, [uuid]);
 }
 
+// CREATE and DROP DATABASE wait for a checkpoint, and queue behind the other workers' and
+// the e2e setup's clones: under load they can take longer than the 30 s default.
+jest.setTimeout(120_000);
+
 afterAll(() => dropDatabase(serverUrl, copyName));
 
 describe("database identity", () => {
