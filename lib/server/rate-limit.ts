@@ -45,6 +45,12 @@ export const RATE_LIMITS = {
     duration: 3600,
     message: "Too many password reset requests. Please try again later.",
   },
+  /** "Resend verification email" per account per hour. */
+  verificationEmailPerUser: {
+    points: 3,
+    duration: 3600,
+    message: "Too many verification emails. Please try again later.",
+  },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

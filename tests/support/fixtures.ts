@@ -14,6 +14,8 @@ export async function makeUser(role: "user" | "caterer" | "admin" = "user", name
       firstName: name,
       lastName: "Person",
       role,
+      // An established account, like the seed's demo users: its address is proven.
+      emailVerified: true,
     },
   });
 }

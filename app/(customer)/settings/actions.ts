@@ -1,6 +1,7 @@
 "use server";
 
 import { requireActor } from "@/lib/server/auth/actor";
+import { resendEmailVerification } from "@/lib/server/auth/email-verification";
 import { runAction } from "@/lib/server/http/server-action";
 import { changePassword } from "@/lib/server/users/change-password";
 import { updateEmailPreferences } from "@/lib/server/users/email-preferences";
@@ -20,5 +21,13 @@ export async function updateEmailPreferencesAction(input: EmailPreferencesInput)
   return runAction(
     (actor) => updateEmailPreferences(actor, input),
     "Failed to save your email settings.",
+  );
+}
+
+/** "Resend verification email": a new link to the account's address, rate limited. */
+export async function resendVerificationEmailAction() {
+  return runAction(
+    (actor) => resendEmailVerification(actor),
+    "Failed to send the verification email.",
   );
 }

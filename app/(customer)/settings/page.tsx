@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
-import { Bell, Shield, TriangleAlert } from "lucide-react";
+import { Bell, MailCheck, Shield, TriangleAlert } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AccessDenied } from "@/components/auth/access-denied";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { currentActor } from "@/lib/server/auth/current-actor";
+import { getEmailVerification } from "@/lib/server/auth/email-verification";
 import { getEmailPreferences } from "@/lib/server/users/email-preferences";
 import { ChangePasswordForm } from "./_components/change-password-form";
 import { EmailPreferencesForm } from "./_components/email-preferences-form";
+import { ResendVerificationButton } from "./_components/resend-verification-button";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
@@ -15,6 +17,7 @@ export default async function SettingsPage() {
   const actor = await currentActor();
   if (!actor) return <AccessDenied callbackUrl="/settings" />;
   const { emailNotifications } = await getEmailPreferences(actor);
+  const verification = await getEmailVerification(actor);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">Settings</h1>
@@ -27,6 +30,22 @@ export default async function SettingsPage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      {!verification.emailVerified && (
+        <Card data-testid="email-unverified">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <MailCheck aria-hidden className="h-5 w-5" /> Verify your email
+            </CardTitle>
+            <CardDescription>
+              {verification.email} is not verified yet. Open the link we emailed you; until then we
+              send it only what concerns your account and orders.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ResendVerificationButton />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

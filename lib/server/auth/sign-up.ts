@@ -8,6 +8,7 @@ import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { toUserDto } from "../users/serialize";
+import { createEmailVerificationToken } from "./email-verification";
 import { hashPassword } from "./password";
 import { createSession, type SessionMeta } from "./sessions";
 
@@ -33,7 +34,9 @@ export async function signUp(input: z.input<typeof signupSchema>, meta: SessionM
           role: "user",
         },
       });
-      await emailWelcome(tx, created.id);
+      // The account works at once; the welcome's "Verify your email" link only proves the
+      // address (docs/product-rules.md §3).
+      await emailWelcome(tx, created.id, await createEmailVerificationToken(tx, created.id));
       return created;
     });
     const { token, sessionId } = await createSession(user.id, meta);

@@ -236,14 +236,14 @@ export async function emailPaymentReturned(
   });
 }
 
-/** A new account. */
-export async function emailWelcome(tx: Tx, userId: number) {
+/** A new account; `verifyToken` puts its first "Verify your email" link in the welcome. */
+export async function emailWelcome(tx: Tx, userId: number, verifyToken?: string) {
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
   return enqueueEmail(tx, {
     template: "welcome",
     to: user.email,
     recipientUserId: user.id,
-    data: { firstName: user.firstName },
+    data: { firstName: user.firstName, ...(verifyToken ? { verifyToken } : {}) },
     dedupeKey: `welcome:${userId}`,
   });
 }

@@ -24,7 +24,18 @@ export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
   "permit-expiring",
   // The way back into a lost account must reach its owner whatever their settings.
   "password-reset",
+  // Proving the address is what lets the other emails go out at all.
+  "verify-email",
 ];
+
+/**
+ * Emails nobody needs to run their own account or orders: they go only to an address its
+ * owner proved (docs/security.md, "Mail to addresses nobody proved").
+ */
+export const VERIFIED_ADDRESS_TEMPLATES: readonly EmailTemplate[] = ["review-invite"];
+
+export const needsVerifiedAddress = (template: EmailTemplate) =>
+  VERIFIED_ADDRESS_TEMPLATES.includes(template);
 
 export const isEssential = (template: EmailTemplate) => ESSENTIAL_TEMPLATES.includes(template);
 
@@ -130,19 +141,27 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
   switch (template) {
     case "welcome": {
       const d = data as EmailData["welcome"];
+      const intro =
+        "Welcome to TrayTable. Browse home cooks near you and order trays for your next event: a medium tray serves 6-8 people, a large one 10-12.";
+      // Rows queued before email verification carry no token.
+      const verifyHref = d.verifyToken
+        ? link(`/auth/verify-email?token=${encodeURIComponent(d.verifyToken)}`)
+        : null;
+      const verify = `Verify your email: please confirm that this is your address with the link below. It works once, for 7 days.`;
       return {
         essential,
         subject: "Welcome to TrayTable",
         preview: "Home-cooked catering by the tray",
-        body: mjml`${paragraph(`Hi ${d.firstName},`)}${paragraph(
-          "Welcome to TrayTable. Browse home cooks near you and order trays for your next event: a medium tray serves 6-8 people, a large one 10-12.",
-        )}${button("Browse caterers", link("/"))}`,
+        body: verifyHref
+          ? mjml`${paragraph(`Hi ${d.firstName},`)}${paragraph(intro)}${button("Browse caterers", link("/"))}${paragraph(verify)}${button("Verify email", verifyHref)}`
+          : mjml`${paragraph(`Hi ${d.firstName},`)}${paragraph(intro)}${button("Browse caterers", link("/"))}`,
         text: [
           `Hi ${d.firstName},`,
           "",
-          "Welcome to TrayTable. Browse home cooks near you and order trays for your next event: a medium tray serves 6-8 people, a large one 10-12.",
+          intro,
           "",
           `Browse caterers: ${link("/")}`,
+          ...(verifyHref ? ["", verify, "", `Verify email: ${verifyHref}`] : []),
         ],
       };
     }
@@ -160,6 +179,21 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
         body: mjml`${paragraph(`Hi ${defang(d.firstName)},`)}${paragraph(intro)}${button("Reset password", href)}${paragraph(ignore)}`,
         text: [`Hi ${defang(d.firstName)},`, "", intro, "", `Reset password: ${href}`, "", ignore],
         why: "You receive this email because a password reset was requested for your TrayTable account.",
+      };
+    }
+    case "verify-email": {
+      const d = data as EmailData["verify-email"];
+      const href = link(`/auth/verify-email?token=${encodeURIComponent(d.token)}`);
+      const intro =
+        "Please confirm that this is the email address of your TrayTable account with the link below. It works once, for 7 days.";
+      const ignore = "If you did not create a TrayTable account, ignore this email.";
+      return {
+        essential,
+        subject: "Verify your email",
+        preview: "Confirm your email address; the link works for 7 days",
+        body: mjml`${paragraph(`Hi ${defang(d.firstName)},`)}${paragraph(intro)}${button("Verify email", href)}${paragraph(ignore)}`,
+        text: [`Hi ${defang(d.firstName)},`, "", intro, "", `Verify email: ${href}`, "", ignore],
+        why: "You receive this email because a TrayTable account was created with this address.",
       };
     }
     case "booking-placed": {

@@ -29,12 +29,18 @@ export type BookingEmailData = {
 };
 
 export type EmailData = {
-  welcome: { firstName: string };
+  /**
+   * `verifyToken`: the account's first "Verify your email" link (raw token, like
+   * "password-reset"); absent in rows queued before email verification.
+   */
+  welcome: { firstName: string; verifyToken?: string };
   /**
    * A "Forgot password?" link. The token is the raw one (the database keeps only its
    * hash), so this row is as sensitive as the link; it is useless after 30 minutes or one use.
    */
   "password-reset": { firstName: string; token: string };
+  /** A "Verify your email" link; the raw token, like "password-reset" (useless after 7 days or one use). */
+  "verify-email": { firstName: string; token: string };
   "booking-placed": { booking: BookingEmailData };
   "booking-status": { booking: BookingEmailData };
   "payment-receipt": {

@@ -70,6 +70,19 @@ export function RoleBadge({ role }: { role: UserDto["role"] }) {
   );
 }
 
+/** Whether the person proved their address with the emailed link (docs/security.md). */
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  return (
+    <Badge
+      variant="outline"
+      className={verified ? "border-green-300 text-green-800" : "border-amber-300 text-amber-800"}
+      data-testid="user-verified"
+    >
+      {verified ? "Verified" : "Unverified"}
+    </Badge>
+  );
+}
+
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <Badge
@@ -185,7 +198,8 @@ export function UsersTable({
                       <RoleBadge role={user.role} />
                     </td>
                     <td className="inline-block pt-2 pr-2 md:table-cell md:py-2 md:pr-3">
-                      <ActiveBadge active={user.isActive} />
+                      <ActiveBadge active={user.isActive} />{" "}
+                      <VerifiedBadge verified={user.emailVerified} />
                     </td>
                     <td className="inline-block pt-2 text-xs text-muted-foreground md:table-cell md:py-2 md:pr-3 md:text-sm md:whitespace-nowrap md:text-foreground">
                       <span className="md:hidden">Joined </span>
