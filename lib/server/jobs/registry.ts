@@ -4,6 +4,7 @@
  * write its domain function and add one line here; `run` returns a short summary to log.
  */
 import "server-only";
+import { clearExpiredAccountTokens } from "../auth/clear-expired-tokens";
 import { expireUnpaidHolds } from "../bookings/expire-unpaid-holds";
 import { reconcilePayments, RECONCILE_JOB } from "../payments/reconcile-payments";
 import { retryPendingRefunds } from "../payments/refund-booking-payment";
@@ -57,6 +58,11 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
     name: "files.remove-orphans",
     everyMs: 60 * 60_000,
     run: async () => `${await removeOrphanedFiles()} unreferenced files removed`,
+  },
+  {
+    name: "account-tokens.clear-expired",
+    everyMs: 60 * 60_000,
+    run: async () => `${await clearExpiredAccountTokens()} expired account links removed`,
   },
   {
     name: "rate-limits.clear-expired",
