@@ -8,7 +8,13 @@ import { UserFormDialog } from "@/components/admin/user-form-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import type { UserDto } from "@/lib/types/user";
-import { ActiveBadge, RoleBadge, saveUser, useUserActions } from "../users/_components/users-table";
+import {
+  ActiveBadge,
+  RoleBadge,
+  saveUser,
+  useUserActions,
+  VerifiedBadge,
+} from "../users/_components/users-table";
 
 export function UsersPanel({
   users,
@@ -56,6 +62,7 @@ export function UsersPanel({
                     </p>
                     <RoleBadge role={u.role} />
                     <ActiveBadge active={u.isActive} />
+                    <VerifiedBadge verified={u.emailVerified} />
                   </div>
                   <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
                     <Mail aria-hidden className="h-3.5 w-3.5 shrink-0" /> {u.email}
