@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { DishDto } from "@/lib/types/dish";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 // As with "Order This Dish": the dialog, its validation and the cart's client code are not
 // part of the caterer page's first load; they are fetched on intent (hover, focus, touch).
@@ -16,12 +17,14 @@ const AddToEventDialog = dynamic(() => loadDialog().then((m) => m.AddToEventDial
 /** "Add to event" on a dish card, beside "Order This Dish". */
 export function AddToEventButton({ dish }: { dish: DishDto }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const preload = () => void loadDialog();
   return (
     <>
       <Button
         variant="outline"
         className="w-full"
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
         onPointerEnter={preload}
         onPointerDown={preload}

@@ -6,6 +6,7 @@ import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/lib/client/use-viewer";
 import type { DishDto } from "@/lib/types/dish";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 // The dialogs (form, validation, date picker) are not part of the caterer page's first
 // load: their code is fetched when the visitor shows intent (hover, focus, touch) and
@@ -25,11 +26,13 @@ const LoginRequiredDialog = dynamic(
 export function OrderDishButton({ dish }: { dish: DishDto }) {
   const { user } = useViewer();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const preload = () => void (user ? loadOrderDialog() : loadLoginRequiredDialog());
   return (
     <>
       <Button
         className="w-full"
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
         onPointerEnter={preload}
         onPointerDown={preload}
