@@ -32,6 +32,7 @@ export function mobileNavLinksFor(role: NavRole): NavLink[] {
     ...links,
     { href: "/my-orders", label: "My Orders" },
     { href: "/my-bookings", label: "My Bookings" },
+    { href: "/messages", label: "Messages" },
   ];
 }
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { CalendarDays, LogOut, Receipt, Settings, User } from "lucide-react";
+import { CalendarDays, LogOut, MessageSquare, Receipt, Settings, User } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import {
   DropdownMenu,
@@ -72,6 +72,11 @@ export function AccountMenu({ user }: { user: UserDto }) {
         <DropdownMenuItem asChild>
           <Link href="/my-orders">
             <Receipt className="h-4 w-4" /> My Orders
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/messages">
+            <MessageSquare className="h-4 w-4" /> Messages
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -11,6 +11,11 @@ import { MobileNav } from "./mobile-nav";
 
 // Only a signed-in visitor has the account menu: its dropdown and icons load with it.
 const AccountMenu = dynamic(() => import("./account-menu").then((m) => m.AccountMenu));
+// So does the unread-messages count, which polls: no signed-out page carries its code.
+const MessagesLink = dynamic(() => import("./messages-link").then((m) => m.MessagesLink), {
+  ssr: false,
+  loading: () => <span className="inline-block h-11 w-11" aria-hidden />,
+});
 
 /**
  * The top navigation bar on every page. The session comes from the root layout, which
@@ -48,6 +53,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <EventCartLink />
+          {user && <MessagesLink />}
           {account ?? <div className="hidden items-center gap-2 md:flex">{signedOutButtons}</div>}
           <MobileNav links={mobileNavLinksFor(user?.role ?? null)}>
             {account ? null : signedOutButtons}

@@ -15,7 +15,8 @@ export function useActionSubmit<In extends FieldValues, Out, Data>(
     save: (values: Out) => Promise<ActionResult<Data>>;
     /** The form's fields, to match the server's `errors[].path` against. */
     fields: readonly Path<In>[];
-    success: string;
+    /** The success toast; none where the result speaks for itself (a sent chat message). */
+    success?: string;
     /** The toast for a refusal no field took, from the server's message: a title, or a
      *  title with a description. */
     refused: (message: string) => string | { title: string; description?: string };
@@ -35,7 +36,7 @@ export function useActionSubmit<In extends FieldValues, Out, Data>(
         }
         return;
       }
-      toast.success(options.success);
+      if (options.success) toast.success(options.success);
       options.onDone(result.data);
     } catch (error) {
       toast.error(options.crashed(error));

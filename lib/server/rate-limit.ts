@@ -51,6 +51,12 @@ export const RATE_LIMITS = {
     duration: 3600,
     message: "Too many verification emails. Please try again later.",
   },
+  /** Messages per account in 10 minutes: a conversation, not a way to flood an inbox. */
+  messagesPerUser: {
+    points: 30,
+    duration: 600,
+    message: "You are sending messages too quickly. Please wait a few minutes.",
+  },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

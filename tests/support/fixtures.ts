@@ -26,7 +26,7 @@ export async function signedIn(role: "user" | "caterer" | "admin" = "user", name
   return withSession(user);
 }
 
-export async function withSession(user: { id: number }) {
+export async function withSession<U extends { id: number }>(user: U) {
   const { token } = await createSession(user.id);
   const actor = (await actorForToken(token)) as Actor;
   return { user, token, actor };

@@ -27,12 +27,13 @@ describe("phone menu", () => {
   const phone = (role: Parameters<typeof mobileNavLinksFor>[0]) =>
     mobileNavLinksFor(role).map((l) => `${l.label} ${l.href}`);
 
-  it("adds a signed-in person's orders and bookings to the top links", () => {
+  it("adds a signed-in person's orders, bookings and messages to the top links", () => {
     for (const role of ["user", "caterer", "admin"] as const) {
       expect(phone(role)).toEqual([
         ...navLinksFor(role).map((l) => `${l.label} ${l.href}`),
         "My Orders /my-orders",
         "My Bookings /my-bookings",
+        "Messages /messages",
       ]);
     }
   });

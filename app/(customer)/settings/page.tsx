@@ -16,7 +16,7 @@ export default async function SettingsPage() {
   // The layout shows Access Denied too; a page never relies on its layout for that.
   const actor = await currentActor();
   if (!actor) return <AccessDenied callbackUrl="/settings" />;
-  const { emailNotifications } = await getEmailPreferences(actor);
+  const emailPreferences = await getEmailPreferences(actor);
   const verification = await getEmailVerification(actor);
   return (
     <div className="space-y-6">
@@ -58,7 +58,7 @@ export default async function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <EmailPreferencesForm initial={emailNotifications} />
+          <EmailPreferencesForm initial={emailPreferences} />
         </CardContent>
       </Card>
       <Card>

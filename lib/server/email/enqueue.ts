@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "../db";
-import { isEssential, needsVerifiedAddress } from "./templates";
+import { isEssential, needsVerifiedAddress, preferenceOf } from "./templates";
 import type { EmailData, EmailTemplate } from "./types";
 
 export type EnqueueEmail<T extends EmailTemplate> = {
@@ -28,9 +28,9 @@ export async function enqueueEmail<T extends EmailTemplate>(
   if (!isEssential(email.template) && email.recipientUserId) {
     const recipient = await tx.user.findUnique({
       where: { id: email.recipientUserId },
-      select: { emailNotifications: true, emailVerified: true },
+      select: { emailNotifications: true, messageEmails: true, emailVerified: true },
     });
-    if (recipient && !recipient.emailNotifications) return false;
+    if (recipient && !recipient[preferenceOf(email.template)]) return false;
     // Nothing optional to an address its owner never proved (docs/security.md).
     if (recipient && !recipient.emailVerified && needsVerifiedAddress(email.template)) {
       return false;

@@ -32,7 +32,18 @@ export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
  * Emails nobody needs to run their own account or orders: they go only to an address its
  * owner proved (docs/security.md, "Mail to addresses nobody proved").
  */
-export const VERIFIED_ADDRESS_TEMPLATES: readonly EmailTemplate[] = ["review-invite"];
+export const VERIFIED_ADDRESS_TEMPLATES: readonly EmailTemplate[] = [
+  "review-invite",
+  // Another person's words: never to an address nobody proved (docs/product-rules.md §17).
+  "new-messages",
+];
+
+/**
+ * The Settings switch that turns a non-essential template off: message emails have their
+ * own, every other one follows "Email me about orders and my account".
+ */
+export const preferenceOf = (template: EmailTemplate) =>
+  template === "new-messages" ? ("messageEmails" as const) : ("emailNotifications" as const);
 
 export const needsVerifiedAddress = (template: EmailTemplate) =>
   VERIFIED_ADDRESS_TEMPLATES.includes(template);
@@ -248,6 +259,36 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
           "",
           `View my bookings: ${href}`,
         ],
+      };
+    }
+    case "new-messages": {
+      const d = data as EmailData["new-messages"];
+      const href = link(`/messages/${d.threadId}`);
+      const count = d.messages.length + d.more;
+      const intro =
+        count === 1
+          ? `Hi ${defang(d.firstName)}, you have a new message about ${d.title}.`
+          : `Hi ${defang(d.firstName)}, you have ${count} new messages about ${d.title}.`;
+      const quotes = d.messages.map((m) =>
+        quoted(`${defang(m.authorName)} wrote:`, m.body),
+      );
+      const earlier = d.more ? [`${d.more} earlier ${d.more === 1 ? "message is" : "messages are"} in the conversation.`] : [];
+      const reply = "Reply on TrayTable; replying to this email does not reach them.";
+      return {
+        essential,
+        subject: count === 1 ? `New message about ${d.title}` : `${count} new messages about ${d.title}`,
+        preview: `${defang(d.messages[d.messages.length - 1]?.authorName ?? "TrayTable")} wrote about ${d.title}`,
+        body: mjml`${paragraph(intro)}${earlier.map((l) => paragraph(l))}${quotes.map((q) => q.markup)}${paragraph(reply)}${button("Open the conversation", href)}`,
+        text: [
+          intro,
+          ...earlier.flatMap((l) => ["", l]),
+          ...quotes.flatMap((q) => ["", ...q.text]),
+          "",
+          reply,
+          "",
+          `Open the conversation: ${href}`,
+        ],
+        why: "You get this email because someone wrote in the conversation about your order. Turn message emails off in Settings.",
       };
     }
     case "review-invite": {

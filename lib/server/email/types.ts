@@ -104,6 +104,19 @@ export type EmailData = {
     /** The holder gets the renewal link; admins the review page. */
     forAdmin: boolean;
   };
+  /**
+   * New messages in an order's thread (docs/product-rules.md §17): the ones the person has
+   * neither read nor been emailed, the newest few quoted; at most one per thread per 10 minutes.
+   */
+  "new-messages": {
+    firstName: string;
+    threadId: number;
+    /** "Order #12 · Classic Lasagna" */
+    title: string;
+    messages: { authorName: string; body: string; sentAt: string }[];
+    /** Earlier unread messages not quoted. */
+    more: number;
+  };
   "application-decided": {
     applicationId: number;
     businessName: string;

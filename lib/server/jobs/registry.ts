@@ -11,6 +11,7 @@ import { retryPendingRefunds } from "../payments/refund-booking-payment";
 import { sendPermitReminders } from "../permits/send-permit-reminders";
 import { clearExpiredRateLimits } from "../rate-limit";
 import { removeOrphanedFiles } from "../files/remove-orphans";
+import { notifyPendingMessages } from "../messages/notify";
 
 export type ScheduledJobDefinition = {
   /** Stable name: the row in scheduled_jobs. */
@@ -63,6 +64,12 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
     name: "account-tokens.clear-expired",
     everyMs: 60 * 60_000,
     run: async () => `${await clearExpiredAccountTokens()} expired account links removed`,
+  },
+  {
+    // Messages that waited out someone's 10-minute email window go out in one email.
+    name: "messages.notify",
+    everyMs: 60_000,
+    run: async () => `${(await notifyPendingMessages()).sent} message emails queued`,
   },
   {
     name: "rate-limits.clear-expired",

@@ -7,20 +7,20 @@ import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
 
-export type EmailPreferences = { emailNotifications: boolean };
+export type EmailPreferences = { emailNotifications: boolean; messageEmails: boolean };
 
 /** The signed-in person's own email settings. */
 export async function getEmailPreferences(actor: Actor | null): Promise<EmailPreferences> {
   const a = requireActor(actor);
   return db.user.findUniqueOrThrow({
     where: { id: a.userId },
-    select: { emailNotifications: true },
+    select: { emailNotifications: true, messageEmails: true },
   });
 }
 
 /**
- * Turns non-essential emails (order updates, new orders, applications, welcome) on or off
- * for the signed-in person. Receipts, refunds and security emails are sent regardless.
+ * Turns non-essential emails (order updates, new orders, applications, welcome) and, on
+ * its own switch, new-message emails on or off for the signed-in person. Receipts, refunds and security emails are sent regardless.
  */
 export async function updateEmailPreferences(
   actor: Actor | null,
@@ -30,7 +30,7 @@ export async function updateEmailPreferences(
   const data = parseInput(emailPreferencesSchema, input);
   return db.user.update({
     where: { id: a.userId },
-    data: { emailNotifications: data.emailNotifications },
-    select: { emailNotifications: true },
+    data: { emailNotifications: data.emailNotifications, messageEmails: data.messageEmails },
+    select: { emailNotifications: true, messageEmails: true },
   });
 }

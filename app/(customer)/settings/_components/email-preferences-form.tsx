@@ -4,45 +4,65 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import type { EmailPreferencesInput } from "@/lib/validation/email-preferences";
 import { updateEmailPreferencesAction } from "../actions";
 
-/** Non-essential emails on or off; saved as soon as it changes. */
-export function EmailPreferencesForm({ initial }: { initial: boolean }) {
-  const [enabled, setEnabled] = useState(initial);
+type Switch = keyof EmailPreferencesInput;
+
+const SWITCHES: { key: Switch; label: string; hint: string; on: string; off: string }[] = [
+  {
+    key: "emailNotifications",
+    label: "Email me about orders and my account",
+    hint: "New orders for your kitchen, status changes of your orders with the caterer's comments, caterer application updates and the welcome email.",
+    on: "Order and account emails turned on",
+    off: "Order and account emails turned off",
+  },
+  {
+    key: "messageEmails",
+    label: "Email me about new messages",
+    hint: "When a caterer, a customer or TrayTable writes in the conversation about one of your orders: at most one email per conversation every 10 minutes.",
+    on: "Message emails turned on",
+    off: "Message emails turned off",
+  },
+];
+
+/** Each kind of optional email on or off; saved as soon as it changes. */
+export function EmailPreferencesForm({ initial }: { initial: Record<Switch, boolean> }) {
+  const [values, setValues] = useState(initial);
   const [pending, startTransition] = useTransition();
 
-  const change = (next: boolean) => {
-    const previous = enabled;
-    setEnabled(next);
+  const change = (key: Switch, next: boolean) => {
+    const previous = values[key];
+    setValues((v) => ({ ...v, [key]: next }));
     startTransition(async () => {
-      const result = await updateEmailPreferencesAction({ emailNotifications: next });
+      const result = await updateEmailPreferencesAction({ [key]: next });
+      const text = SWITCHES.find((s) => s.key === key)!;
       if (!result.ok) {
-        setEnabled(previous);
+        setValues((v) => ({ ...v, [key]: previous }));
         toast.error(result.message);
         return;
       }
-      toast.success(
-        next ? "Order and account emails turned on" : "Order and account emails turned off",
-      );
+      toast.success(next ? text.on : text.off);
     });
   };
 
   return (
-    <div className="flex items-start gap-3">
-      <Checkbox
-        id="email-notifications"
-        checked={enabled}
-        disabled={pending}
-        onCheckedChange={(value) => change(value === true)}
-        className="mt-0.5"
-      />
-      <div className="space-y-1">
-        <Label htmlFor="email-notifications">Email me about orders and my account</Label>
-        <p className="text-sm text-muted-foreground">
-          New orders for your kitchen, status changes of your orders with the caterer&apos;s
-          comments, caterer application updates and the welcome email.
-        </p>
-      </div>
+    <div className="space-y-5">
+      {SWITCHES.map((s) => (
+        <div key={s.key} className="flex items-start gap-3">
+          <Checkbox
+            id={`email-${s.key}`}
+            checked={values[s.key]}
+            disabled={pending}
+            onCheckedChange={(value) => change(s.key, value === true)}
+            className="mt-0.5"
+          />
+          <div className="space-y-1">
+            <Label htmlFor={`email-${s.key}`}>{s.label}</Label>
+            <p className="text-sm text-muted-foreground">{s.hint}</p>
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import "server-only";
+import { mayEditMessage, threadWritable } from "@/lib/messages/rules";
+import { messageSchema, type MessageInput } from "@/lib/messages/schemas";
+import { requireActor, type Actor } from "../auth/actor";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { parseInput } from "../validation";
+import { THREAD_CLOSED } from "./post-message";
+import { toMessageDto } from "./serialize";
+import { subjectOfThread } from "./subject";
+
+export const EDIT_TOO_LATE = "A message can be changed only in the first 15 minutes after sending it";
+export const EDIT_NOT_YOURS = "You can only change your own messages";
+
+/**
+ * PATCH /api/messages/{threadId}/{messageId}: the author corrects a recent message. Never
+ * silently: the earlier text is kept in message_revisions (the admin sees it) and everyone
+ * sees "edited".
+ */
+export async function editMessage(
+  actor: Actor | null,
+  threadId: number,
+  messageId: number,
+  input: MessageInput,
+) {
+  const a = requireActor(actor);
+  const { body } = parseInput(messageSchema, input);
+  return db.$transaction(async (tx) => {
+    const { subject } = await subjectOfThread(tx, a, threadId);
+    const locked = await tx.$queryRaw<{ id: number }[]>`
+      SELECT "id" FROM "messages" WHERE "id" = ${messageId} AND "threadId" = ${threadId} FOR UPDATE`;
+    const message = locked.length
+      ? await tx.message.findUnique({ where: { id: messageId } })
+      : null;
+    if (!message) throw new AppError("not_found", "Message not found");
+    const mine = message.authorId === a.userId;
+    if (!mine) throw new AppError("forbidden", EDIT_NOT_YOURS);
+    if (!mayEditMessage({ createdAt: message.createdAt, mine })) {
+      throw new AppError("conflict", EDIT_TOO_LATE);
+    }
+    if (!threadWritable(subject.lines)) throw new AppError("conflict", THREAD_CLOSED);
+    if (message.body === body) return toMessageDto(message, subject, a.userId, a.role === "admin");
+    await tx.messageRevision.create({ data: { messageId, body: message.body } });
+    const updated = await tx.message.update({
+      where: { id: messageId },
+      data: { body, editedAt: new Date() },
+      include: { revisions: { select: { body: true, replacedAt: true }, orderBy: { id: "asc" } } },
+    });
+    return toMessageDto(updated, subject, a.userId, a.role === "admin");
+  });
+}
