@@ -16,6 +16,12 @@ import { kitchenActions, STATUS_DIALOG } from "@/lib/kitchen/status-dialog";
 import { formatCents } from "@/lib/money";
 import type { BookingDto } from "@/lib/types/booking";
 import type { KitchenTarget } from "./status-change-dialog";
+import dynamic from "next/dynamic";
+
+// The conversation loads with the dialog, not with the dashboard.
+const ThreadPanel = dynamic(() =>
+  import("@/components/messages/thread-panel").then((m) => m.ThreadPanel),
+);
 
 const updatedAt = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
@@ -102,6 +108,7 @@ export function BookingDetailsDialog({
                 </Row>
               )}
             </dl>
+            <ThreadPanel source={{ bookingId: booking.id }} className="border-t pt-3" />
             {/* The destructive action stands apart (first in the DOM: top on phones, left on
                 wider screens); the confirming one is last, nearest the thumb. */}
             <DialogFooter className="gap-2">

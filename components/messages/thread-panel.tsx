@@ -28,11 +28,21 @@ const keyOf = (source: ThreadSource) =>
  * My Bookings, the caterer's booking dialog, /messages/{id}. It refreshes while open, marks
  * what it shows as read, and writes through server actions.
  */
-export function ThreadPanel({ source, className }: { source: ThreadSource; className?: string }) {
+export function ThreadPanel({
+  source,
+  initial,
+  className,
+}: {
+  source: ThreadSource;
+  /** The thread as the server rendered it, shown until the first refresh. */
+  initial?: ThreadDto;
+  className?: string;
+}) {
   const key = keyOf(source);
   const { mutate } = useSWRConfig();
   const { data: thread, error, mutate: refresh } = useSWR<ThreadDto>(key, getJson, {
     refreshInterval: 15_000,
+    fallbackData: initial,
   });
   const [editing, setEditing] = useState<MessageDto | null>(null);
 

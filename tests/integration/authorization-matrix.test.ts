@@ -58,6 +58,13 @@ import { POST as hideReviewRoute } from "@/app/api/admin/reviews/[id]/hide/route
 import { GET as adminPermitRoute } from "@/app/api/admin/permits/[userId]/route";
 import { POST as verifyPermitRoute } from "@/app/api/admin/permits/[userId]/verify/route";
 import { GET as permitDocumentRoute } from "@/app/api/permits/[userId]/document/route";
+import { GET as bookingThreadRoute, POST as postBookingThreadRoute } from "@/app/api/bookings/[id]/thread/route";
+import { GET as threadsRoute } from "@/app/api/messages/route";
+import { GET as unreadRoute } from "@/app/api/messages/unread/route";
+import { GET as threadRoute, POST as postThreadRoute } from "@/app/api/messages/[threadId]/route";
+import { POST as readThreadRoute } from "@/app/api/messages/[threadId]/read/route";
+import { PATCH as editMessageRoute } from "@/app/api/messages/[threadId]/[messageId]/route";
+import { postBookingMessage } from "@/lib/server/messages/post-message";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { createMyApplication } from "@/lib/server/applications/my-application";
 import { hashPassword } from "@/lib/server/auth/password";
@@ -88,6 +95,8 @@ type Row = {
   snapshot?: (w: World, side: Side) => Promise<unknown>;
   /** For list routes: the id of the side's object, and who finds it in the answer. */
   lists?: (w: World, side: Side) => number;
+  /** Where a list answer that is not a bare array keeps its items. */
+  items?: (json: unknown) => { id: number }[];
   sees?: Persona[];
 };
 
@@ -180,7 +189,12 @@ async function buildSide(name: string, day: number) {
     expiresOn: addDaysIso(todayIso(), 200),
   });
   await uploadMyPermitDocument(customer.actor, PDF);
+  // The order's conversation, with the customer's first message (product-rules §17).
+  const message = await postBookingMessage(customer.actor, booking.id, { body: "Is it nut free?" });
+  const thread = await db.messageThread.findUniqueOrThrow({ where: { bookingId: booking.id } });
   return {
+    threadId: thread.id,
+    messageId: message.id,
     review,
     customer,
     kitchen,
@@ -342,6 +356,44 @@ const ROWS: Row[] = [
     request: (w, side) => ({ handler: eventPaymentConfirmRoute, path: `/api/events/${w[side].eventId}/payment/confirm`,
       params: { id: String(w[side].eventId) }, body: { paymentIntentId: w[side].eventIntentId } }) },
 
+  // ---- order conversations (the order's customer and kitchen, and admins) --------------
+  { name: "GET /api/messages", expect: signedInOnly(200),
+    lists: (w, side) => w[side].threadId, sees: ["customerA", "catererA", "admin"],
+    items: (json) => (json as { threads: { id: number }[] }).threads,
+    request: () => ({ handler: threadsRoute, path: "/api/messages" }) },
+  { name: "GET /api/messages/unread", expect: signedInOnly(200),
+    request: () => ({ handler: unreadRoute, path: "/api/messages/unread" }) },
+  { name: "GET /api/bookings/{booking}/thread",
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: bookingThreadRoute, path: `/api/bookings/${w[side].booking.id}/thread`,
+      params: { id: String(w[side].booking.id) } }) },
+  { name: "POST /api/bookings/{booking}/thread", mutates: true,
+    expect: { anonymous: 401, customerA: 201, customerB: 404, catererA: 201, catererB: 404, admin: 201 },
+    snapshot: () => db.message.count(),
+    request: (w, side) => ({ handler: postBookingThreadRoute, path: `/api/bookings/${w[side].booking.id}/thread`,
+      params: { id: String(w[side].booking.id) }, body: { body: "Gate code 4411" } }) },
+  { name: "GET /api/messages/{thread}",
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: threadRoute, path: `/api/messages/${w[side].threadId}`,
+      params: { threadId: String(w[side].threadId) } }) },
+  { name: "POST /api/messages/{thread}", mutates: true,
+    expect: { anonymous: 401, customerA: 201, customerB: 404, catererA: 201, catererB: 404, admin: 201 },
+    snapshot: () => db.message.count(),
+    request: (w, side) => ({ handler: postThreadRoute, path: `/api/messages/${w[side].threadId}`,
+      params: { threadId: String(w[side].threadId) }, body: { body: "Gate code 4411" } }) },
+  { name: "POST /api/messages/{thread}/read", mutates: true,
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    snapshot: (w, side) => db.messageThreadState.findMany({ where: { threadId: w[side].threadId }, orderBy: { userId: "asc" } }),
+    request: (w, side) => ({ handler: readThreadRoute, path: `/api/messages/${w[side].threadId}/read`, method: "POST",
+      params: { threadId: String(w[side].threadId) } }) },
+  { name: "PATCH /api/messages/{thread}/{customer's message}", mutates: true,
+    // Only its author changes a message; the kitchen and admins may read it (403), others not (404).
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 403, catererB: 404, admin: 403 },
+    snapshot: (w, side) => db.message.findUniqueOrThrow({ where: { id: w[side].messageId }, include: { revisions: true } }),
+    request: (w, side) => ({ handler: editMessageRoute, path: `/api/messages/${w[side].threadId}/${w[side].messageId}`,
+      method: "PATCH", params: { threadId: String(w[side].threadId), messageId: String(w[side].messageId) },
+      body: { body: "Is it nut free? And gluten free?" } }) },
+
   // ---- caterer applications ------------------------------------------------------------
   { name: "GET /api/caterer-applications/my-application",
     expect: { anonymous: 401, customerA: 200, customerB: 200, catererA: 404, catererB: 404, admin: 404 },
@@ -422,7 +474,8 @@ async function runCell(w: World, row: Row, side: Side, persona: Persona) {
   const res = await call(handler, path, { ...options, token: w.tokens[persona] });
   let outcome = String(res.status);
   if (row.lists && res.status === 200) {
-    const ids = (res.json as { id: number }[]).map((b) => b.id);
+    const items = row.items ? row.items(res.json) : (res.json as { id: number }[]);
+    const ids = items.map((b) => b.id);
     outcome += ids.includes(row.lists(w, side)) ? " sees" : " -";
   }
   if (row.mutates && row.snapshot && res.status >= 400) {

@@ -132,6 +132,13 @@ import {
 import { sampleCaterer, sampleOrderEdit, sampleUser } from "../support/admin-routes";
 import { makeDish, makeUser, signedIn, signedInCaterer, withSession } from "../support/fixtures";
 import { call } from "../support/http";
+import { POST as bookingThreadPost } from "@/app/api/bookings/[id]/thread/route";
+import { GET as threadsGet } from "@/app/api/messages/route";
+import { POST as threadPost } from "@/app/api/messages/[threadId]/route";
+import { POST as threadReadPost } from "@/app/api/messages/[threadId]/read/route";
+import { PATCH as messagePatch } from "@/app/api/messages/[threadId]/[messageId]/route";
+import { markReadSchema, messageSchema, threadListSchema } from "@/lib/messages/schemas";
+import { postBookingMessage } from "@/lib/server/messages/post-message";
 import { resetDatabase } from "../support/reset-db";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -339,6 +346,10 @@ async function fingerprint() {
     "event_cart_lines",
     "catering_events",
     "test_payment_refunds",
+    "message_threads",
+    "messages",
+    "message_revisions",
+    "message_thread_states",
   ];
   const digests = tables
     .map(
@@ -441,7 +452,12 @@ async function buildWorld() {
     lines: [{ dishId: dish.id, traySize: "medium", quantity: 2 }],
   });
   const cartLine = { id: cart.lines[0]!.id! };
+  // The order's conversation with one message of the customer's (product-rules §17).
+  const message = await postBookingMessage(customer.actor, booking.id, { body: "Is it nut free?" });
+  const thread = { id: (await db.messageThread.findUniqueOrThrow({ where: { bookingId: booking.id } })).id };
   return {
+    thread,
+    message,
     customerEmail,
     customer,
     kitchen,
@@ -992,6 +1008,55 @@ const ROUTES: BodyRoute[] = [
     schema: requestChangesSchema,
     sample: () => ({ adminNotes: "Please add a phone number" }),
   },
+  // ---- order conversations
+  {
+    name: "POST /api/bookings/{id}/thread",
+    handler: bookingThreadPost,
+    method: "POST",
+    path: byId("/api/bookings", () => w.booking.id, "/thread"),
+    token: () => w.customer.token,
+    schema: messageSchema,
+    sample: () => ({ body: "Can the lasagna come without pork?" }),
+  },
+  {
+    name: "POST /api/messages/{threadId}",
+    handler: threadPost,
+    method: "POST",
+    path: (bad) => {
+      const value = bad ?? String(w.thread.id);
+      return { path: `/api/messages/${encodeURIComponent(value)}`, params: { threadId: value } };
+    },
+    token: () => w.kitchen.token,
+    schema: messageSchema,
+    sample: () => ({ body: "Yes, beef only." }),
+  },
+  {
+    name: "POST /api/messages/{threadId}/read",
+    handler: threadReadPost,
+    method: "POST",
+    path: (bad) => {
+      const value = bad ?? String(w.thread.id);
+      return { path: `/api/messages/${encodeURIComponent(value)}/read`, params: { threadId: value } };
+    },
+    token: () => w.kitchen.token,
+    schema: markReadSchema,
+    sample: () => ({ upToMessageId: w.message.id }),
+  },
+  {
+    name: "PATCH /api/messages/{threadId}/{messageId}",
+    handler: messagePatch,
+    method: "PATCH",
+    path: (bad) => {
+      const value = bad ?? String(w.message.id);
+      return {
+        path: `/api/messages/${w.thread.id}/${encodeURIComponent(value)}`,
+        params: { threadId: String(w.thread.id), messageId: value },
+      };
+    },
+    token: () => w.customer.token,
+    schema: messageSchema,
+    sample: () => ({ body: "Is it nut free? And gluten free?" }),
+  },
 ];
 
 /**
@@ -1123,6 +1188,14 @@ const LISTS: ListRoute[] = [
     token: () => w.admin.token,
     keys: ["status"],
     refuses: bySchema(applicationListQuerySchema),
+  },
+  {
+    name: "GET /api/messages?paging",
+    handler: threadsGet,
+    path: "/api/messages",
+    token: () => w.customer.token,
+    keys: ["page", "pageSize"],
+    refuses: bySchema(threadListSchema),
   },
   {
     name: "GET /api/admin/audit?entityType&entityId",

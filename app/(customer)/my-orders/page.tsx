@@ -18,6 +18,7 @@ import { findMyReviews } from "@/lib/server/reviews/list-reviews";
 import { listMyEvents } from "@/lib/server/events/my-events";
 import { EventOrderCard } from "./_components/event-order-card";
 import { OrderAmount } from "./_components/order-amount";
+import { MessagesButton } from "@/components/messages/messages-button";
 
 export const metadata: Metadata = { title: "My Orders", robots: { index: false } };
 
@@ -108,6 +109,7 @@ export default async function MyOrdersPage({
                     defaultOpen={openReview === order.id}
                   />
                 )}
+                <MessagesButton bookingId={order.id} />
               </div>
             </CardContent>
           </Card>

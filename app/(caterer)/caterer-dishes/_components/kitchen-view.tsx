@@ -34,6 +34,7 @@ import { KitchenSettingsDialog } from "./kitchen-settings-dialog";
 import { ProfileDialog } from "./profile-dialog";
 import { StatCard } from "@/components/stats/stat-card";
 import { useOrderListView } from "@/components/kitchen/order-list-controls";
+import { MessagesButton } from "@/components/messages/messages-button";
 
 const PLANNED_AVAILABILITY_FEATURES = [
   "Calendar availability",
@@ -236,25 +237,24 @@ export function KitchenView({
                       </div>
                     )}
                   </dl>
-                  {kitchenActions(b.status, b.eventDate, todayIso()).length > 0 && (
-                    <div className="flex flex-wrap gap-2">
-                      {kitchenActions(b.status, b.eventDate, todayIso()).map((target) => (
-                        <Button
-                          key={target}
-                          size="sm"
-                          variant={target === "cancelled" ? "outline" : "default"}
-                          className={target === "cancelled" ? "text-red-700" : undefined}
-                          onClick={() => act(b, target)}
-                        >
-                          {target === "confirmed"
-                            ? "Confirm"
-                            : target === "completed"
-                              ? "Mark Completed"
-                              : "Cancel"}
-                        </Button>
-                      ))}
-                    </div>
-                  )}
+                  <div className="flex flex-wrap gap-2">
+                    <MessagesButton bookingId={b.id} />
+                    {kitchenActions(b.status, b.eventDate, todayIso()).map((target) => (
+                      <Button
+                        key={target}
+                        size="sm"
+                        variant={target === "cancelled" ? "outline" : "default"}
+                        className={target === "cancelled" ? "text-red-700" : undefined}
+                        onClick={() => act(b, target)}
+                      >
+                        {target === "confirmed"
+                          ? "Confirm"
+                          : target === "completed"
+                            ? "Mark Completed"
+                            : "Cancel"}
+                      </Button>
+                    ))}
+                  </div>
                 </CardContent>
               </Card>
             ))

@@ -16,6 +16,7 @@ import type { BookingDto } from "@/lib/types/booking";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { StatCard } from "@/components/stats/stat-card";
+import { MessagesButton } from "@/components/messages/messages-button";
 
 const TABS = ["all", "pending", "confirmed", "completed", "cancelled"] as const;
 
@@ -96,10 +97,11 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
                           )}
                         </div>
                         <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-                          <div className="flex gap-2">
+                          <div className="flex flex-wrap gap-2">
                             <Button variant="outline" size="sm" onClick={() => setDetails(b)}>
                               View Details
                             </Button>
+                            <MessagesButton bookingId={b.id} />
                             <Button
                               variant="destructive"
                               size="sm"

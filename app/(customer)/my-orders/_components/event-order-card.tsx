@@ -13,6 +13,7 @@ import { canReview } from "@/lib/reviews/rules";
 import type { EventDto } from "@/lib/types/event";
 import type { MyReviewDto } from "@/lib/types/review";
 import { OrderAmount } from "./order-amount";
+import { MessagesButton } from "@/components/messages/messages-button";
 
 /**
  * One event on My Orders (docs/product-rules.md §15): its date, place and guests, one
@@ -30,6 +31,9 @@ export function EventOrderCard({
   openReview: number;
   today: string;
 }) {
+  // One conversation per kitchen of the event (docs/product-rules.md §17), reached by its
+  // first line.
+  const kitchens = [...new Map(event.bookings.map((b) => [b.catererId, b])).values()];
   const hold = event.bookings.find((b) => isUnpaidOpen(b) && b.holdExpiresAt)?.holdExpiresAt;
   return (
     <Card data-testid="event-card">
@@ -109,6 +113,15 @@ export function EventOrderCard({
             </li>
           ))}
         </ul>
+        <div className="mt-3 flex flex-wrap gap-2" data-testid="event-messages">
+          {kitchens.map((line) => (
+            <MessagesButton
+              key={line.catererId}
+              bookingId={line.id}
+              label={`Message ${line.caterer?.name ?? "the caterer"}`}
+            />
+          ))}
+        </div>
       </CardContent>
     </Card>
   );

@@ -31,6 +31,7 @@ import { BookingCalendar } from "./booking-calendar";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { StatCard } from "@/components/stats/stat-card";
 import { useOrderListView } from "@/components/kitchen/order-list-controls";
+import { MessagesButton } from "@/components/messages/messages-button";
 
 /**
  * The caterer dashboard: stats, calendar, bookings, availability and upcoming events.
@@ -129,9 +130,12 @@ export function DashboardView({
                       {b.quantity} x {traySizeLabel(b.traySize)} · {formatCents(b.totalPrice)}
                     </p>
                   </div>
-                  <Button variant="outline" size="sm" onClick={() => setDetailsId(b.id)}>
-                    View Details
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setDetailsId(b.id)}>
+                      View Details
+                    </Button>
+                    <MessagesButton bookingId={b.id} />
+                  </div>
                 </CardContent>
               </Card>
             ))
