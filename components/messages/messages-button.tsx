@@ -17,7 +17,13 @@ import { useUnread } from "./use-unread";
 const ThreadPanel = dynamic(() => import("./thread-panel").then((m) => m.ThreadPanel));
 
 /** "Messages" on an order, with its unread count; opens the order's thread. */
-export function MessagesButton({ bookingId, label = "Messages" }: { bookingId: number; label?: string }) {
+export function MessagesButton({
+  bookingId,
+  label = "Messages",
+}: {
+  bookingId: number;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const unread = useUnread().byBooking[bookingId] ?? 0;
   return (

@@ -21,7 +21,9 @@ import { UNREAD_KEY } from "./use-unread";
 export type ThreadSource = { bookingId: number } | { threadId: number };
 
 const keyOf = (source: ThreadSource) =>
-  "bookingId" in source ? `/api/bookings/${source.bookingId}/thread` : `/api/messages/${source.threadId}`;
+  "bookingId" in source
+    ? `/api/bookings/${source.bookingId}/thread`
+    : `/api/messages/${source.threadId}`;
 
 /**
  * The conversation about an order (docs/product-rules.md §17), wherever it shows: My Orders,
@@ -40,7 +42,11 @@ export function ThreadPanel({
 }) {
   const key = keyOf(source);
   const { mutate } = useSWRConfig();
-  const { data: thread, error, mutate: refresh } = useSWR<ThreadDto>(key, getJson, {
+  const {
+    data: thread,
+    error,
+    mutate: refresh,
+  } = useSWR<ThreadDto>(key, getJson, {
     refreshInterval: 15_000,
     fallbackData: initial,
   });
@@ -67,7 +73,11 @@ export function ThreadPanel({
   };
 
   return (
-    <section aria-label="Messages" className={cn("space-y-3", className)} data-testid="thread-panel">
+    <section
+      aria-label="Messages"
+      className={cn("space-y-3", className)}
+      data-testid="thread-panel"
+    >
       <div>
         <h3 className="font-semibold">Messages with {thread.counterpart}</h3>
         <p className="text-xs text-muted-foreground">
@@ -101,12 +111,20 @@ export function ThreadPanel({
               </p>
               <MessageText text={m.body} links={thread.linksClickable} />
               {m.revisions?.map((r) => (
-                <p key={r.replacedAt} className="mt-1 border-l-2 pl-2 text-xs text-muted-foreground">
+                <p
+                  key={r.replacedAt}
+                  className="mt-1 border-l-2 pl-2 text-xs text-muted-foreground"
+                >
                   Before the edit of {formatInstant(r.replacedAt)}: {r.body}
                 </p>
               ))}
               {thread.writable && mayEditMessage(m) && editing?.id !== m.id && (
-                <Button variant="link" size="sm" className="h-10 px-0" onClick={() => setEditing(m)}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-10 px-0"
+                  onClick={() => setEditing(m)}
+                >
                   Edit
                 </Button>
               )}
@@ -115,7 +133,9 @@ export function ThreadPanel({
         </ol>
       )}
       {!thread.linksClickable && thread.messages.length > 0 && (
-        <p className="text-xs text-muted-foreground">Links show as plain text until the order is paid.</p>
+        <p className="text-xs text-muted-foreground">
+          Links show as plain text until the order is paid.
+        </p>
       )}
       {thread.writable ? (
         <Composer

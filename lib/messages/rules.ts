@@ -48,7 +48,9 @@ export function mayEditMessage(
   message: { createdAt: Date | string; mine: boolean },
   now: Date = new Date(),
 ): boolean {
-  return message.mine && now.getTime() - new Date(message.createdAt).getTime() < MESSAGE_EDIT_WINDOW_MS;
+  return (
+    message.mine && now.getTime() - new Date(message.createdAt).getTime() < MESSAGE_EDIT_WINDOW_MS
+  );
 }
 
 /** Whether a new message may be emailed now, or waits for the window since the last email. */

@@ -58,7 +58,10 @@ import { POST as hideReviewRoute } from "@/app/api/admin/reviews/[id]/hide/route
 import { GET as adminPermitRoute } from "@/app/api/admin/permits/[userId]/route";
 import { POST as verifyPermitRoute } from "@/app/api/admin/permits/[userId]/verify/route";
 import { GET as permitDocumentRoute } from "@/app/api/permits/[userId]/document/route";
-import { GET as bookingThreadRoute, POST as postBookingThreadRoute } from "@/app/api/bookings/[id]/thread/route";
+import {
+  GET as bookingThreadRoute,
+  POST as postBookingThreadRoute,
+} from "@/app/api/bookings/[id]/thread/route";
 import { GET as threadsRoute } from "@/app/api/messages/route";
 import { GET as unreadRoute } from "@/app/api/messages/unread/route";
 import { GET as threadRoute, POST as postThreadRoute } from "@/app/api/messages/[threadId]/route";

@@ -454,7 +454,9 @@ async function buildWorld() {
   const cartLine = { id: cart.lines[0]!.id! };
   // The order's conversation with one message of the customer's (product-rules §17).
   const message = await postBookingMessage(customer.actor, booking.id, { body: "Is it nut free?" });
-  const thread = { id: (await db.messageThread.findUniqueOrThrow({ where: { bookingId: booking.id } })).id };
+  const thread = {
+    id: (await db.messageThread.findUniqueOrThrow({ where: { bookingId: booking.id } })).id,
+  };
   return {
     thread,
     message,
@@ -1036,7 +1038,10 @@ const ROUTES: BodyRoute[] = [
     method: "POST",
     path: (bad) => {
       const value = bad ?? String(w.thread.id);
-      return { path: `/api/messages/${encodeURIComponent(value)}/read`, params: { threadId: value } };
+      return {
+        path: `/api/messages/${encodeURIComponent(value)}/read`,
+        params: { threadId: value },
+      };
     },
     token: () => w.kitchen.token,
     schema: markReadSchema,

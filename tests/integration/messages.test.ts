@@ -79,7 +79,10 @@ const read = (bookingId: number, token: string | undefined) =>
   });
 const unread = (token: string) => call(unreadRoute, "/api/messages/unread", { token });
 const messageEmails = (to: string) =>
-  db.emailOutbox.findMany({ where: { template: "new-messages", toAddress: to }, orderBy: { id: "asc" } });
+  db.emailOutbox.findMany({
+    where: { template: "new-messages", toAddress: to },
+    orderBy: { id: "asc" },
+  });
 
 describe("a thread about an order", () => {
   it("carries a question to the kitchen and its answer back, with unread counts", async () => {
@@ -138,7 +141,12 @@ describe("a thread about an order", () => {
       token: casey.token,
       params: { threadId: String(threadId) },
     });
-    expect(customerView.json.messages.map((m: { body: string; author: { name: string } }) => [m.author.name, m.body])).toEqual([
+    expect(
+      customerView.json.messages.map((m: { body: string; author: { name: string } }) => [
+        m.author.name,
+        m.body,
+      ]),
+    ).toEqual([
       ["Casey", "Can you make it without pork?"],
       ["Rosa's Kitchen", "Yes, beef only."],
     ]);
@@ -243,7 +251,10 @@ describe("an event's threads", () => {
       title: `Event #${event.id} · Rosa's Kitchen`,
       messages: [{ body: "Gate code 4411" }],
     });
-    expect((await unread(rosa.token)).json.byBooking).toMatchObject({ [rosa1.id]: 1, [rosa2.id]: 1 });
+    expect((await unread(rosa.token)).json.byBooking).toMatchObject({
+      [rosa1.id]: 1,
+      [rosa2.id]: 1,
+    });
 
     // Luigi's part of the same event has its own, empty thread; Rosa's is not his to read.
     expect((await read(luigi1.id, luigi.token)).json).toMatchObject({ id: null, messages: [] });
@@ -296,8 +307,9 @@ describe("the admin", () => {
     expect(customerView.json.messages[0]).not.toHaveProperty("revisions");
     expect(customerView.json.messages[1].author).toEqual({ role: "platform", name: "TrayTable" });
     expect(
-      (await call(listRoute, "/api/messages", { token: admin.token, query: { pageSize: "100" } })).json
-        .threads.map((t: { id: number }) => t.id),
+      (
+        await call(listRoute, "/api/messages", { token: admin.token, query: { pageSize: "100" } })
+      ).json.threads.map((t: { id: number }) => t.id),
     ).toContain(threadId);
   });
 
@@ -383,9 +395,9 @@ describe("emails about new messages", () => {
     await notifyPendingMessages(new Date(Date.now() + 11 * 60_000));
     const after = await messageEmails(mia.user.email);
     expect(after).toHaveLength(2);
-    expect((after[1]!.data as { messages: { body: string }[] }).messages.map((m) => m.body)).toEqual([
-      "Question two: https://example.com/menu",
-    ]);
+    expect(
+      (after[1]!.data as { messages: { body: string }[] }).messages.map((m) => m.body),
+    ).toEqual(["Question two: https://example.com/menu"]);
     await notifyPendingMessages(new Date(Date.now() + 30 * 60_000));
     expect(await messageEmails(mia.user.email)).toHaveLength(2);
     // The customer, who only wrote, hears nothing.

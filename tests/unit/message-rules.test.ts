@@ -22,16 +22,24 @@ describe("when a thread may be written in", () => {
   it("is open while any line is pending or confirmed", () => {
     expect(threadClosesAt([line()])).toBeNull();
     expect(
-      threadWritable([line({ status: "cancelled", closedAt: daysAgo(90) }), line({ status: "confirmed" })], now),
+      threadWritable(
+        [line({ status: "cancelled", closedAt: daysAgo(90) }), line({ status: "confirmed" })],
+        now,
+      ),
     ).toBe(true);
   });
 
   it("stays open 30 days after the last line was cancelled or completed", () => {
-    expect(threadWritable([line({ status: "completed", closedAt: daysAgo(29.9) })], now)).toBe(true);
+    expect(threadWritable([line({ status: "completed", closedAt: daysAgo(29.9) })], now)).toBe(
+      true,
+    );
     expect(threadWritable([line({ status: "completed", closedAt: daysAgo(30) })], now)).toBe(false);
     expect(
       threadWritable(
-        [line({ status: "cancelled", closedAt: daysAgo(40) }), line({ status: "completed", closedAt: daysAgo(2) })],
+        [
+          line({ status: "cancelled", closedAt: daysAgo(40) }),
+          line({ status: "completed", closedAt: daysAgo(2) }),
+        ],
         now,
       ),
     ).toBe(true);
@@ -67,9 +75,9 @@ describe("edits and emails", () => {
 
 describe("titles and input", () => {
   it("names an order by its dish and an event by its kitchen", () => {
-    expect(threadTitle({ eventId: null, bookingId: 12, catererName: "Rosa", dishName: "Lasagna" })).toBe(
-      "Order #12 · Lasagna",
-    );
+    expect(
+      threadTitle({ eventId: null, bookingId: 12, catererName: "Rosa", dishName: "Lasagna" }),
+    ).toBe("Order #12 · Lasagna");
     expect(threadTitle({ eventId: 3, bookingId: null, catererName: "Rosa", dishName: null })).toBe(
       "Event #3 · Rosa",
     );
@@ -77,7 +85,9 @@ describe("titles and input", () => {
 
   it("takes 1 to 2,000 characters of trimmed text", () => {
     expect(messageSchema.parse({ body: "  hi  " })).toEqual({ body: "hi" });
-    expect(messageSchema.safeParse({ body: " " }).error?.issues[0]?.message).toBe("Message cannot be empty");
+    expect(messageSchema.safeParse({ body: " " }).error?.issues[0]?.message).toBe(
+      "Message cannot be empty",
+    );
     expect(messageSchema.safeParse({ body: "x".repeat(2001) }).error?.issues[0]?.message).toBe(
       "Message must be 2,000 characters or fewer",
     );

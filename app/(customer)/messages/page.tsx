@@ -34,8 +34,7 @@ export default async function MessagesPage({
           <div className="rounded-lg border border-dashed p-10 text-center">
             <p className="font-medium">No messages yet.</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              Open Messages on an order in My Orders or My Bookings to ask the caterer
-              anything.
+              Open Messages on an order in My Orders or My Bookings to ask the caterer anything.
             </p>
             <Button asChild variant="link">
               <Link href="/my-orders">Go to My Orders</Link>

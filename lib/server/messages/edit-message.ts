@@ -9,7 +9,8 @@ import { THREAD_CLOSED } from "./post-message";
 import { toMessageDto } from "./serialize";
 import { subjectOfThread } from "./subject";
 
-export const EDIT_TOO_LATE = "A message can be changed only in the first 15 minutes after sending it";
+export const EDIT_TOO_LATE =
+  "A message can be changed only in the first 15 minutes after sending it";
 export const EDIT_NOT_YOURS = "You can only change your own messages";
 
 /**

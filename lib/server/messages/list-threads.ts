@@ -46,7 +46,8 @@ export async function listThreads(
     : [];
   const unread = new Map(unreadRows.map((r) => [r.threadId, r.unread]));
   const summaries: ThreadSummaryDto[] = threads.map((t) => {
-    const line = t.booking ?? eventLines.find((l) => l.eventId === t.eventId && l.catererId === t.catererId);
+    const line =
+      t.booking ?? eventLines.find((l) => l.eventId === t.eventId && l.catererId === t.catererId);
     const last = t.messages[0]!;
     const asCustomer = t.customerId === a.userId;
     const asCaterer = a.catererId !== null && t.catererId === a.catererId;

@@ -9,12 +9,7 @@ import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { notifyRecipients } from "./notify";
 import { toMessageDto } from "./serialize";
-import {
-  speakingAs,
-  subjectOfBooking,
-  subjectOfThread,
-  type ThreadSubject,
-} from "./subject";
+import { speakingAs, subjectOfBooking, subjectOfThread, type ThreadSubject } from "./subject";
 
 export const THREAD_CLOSED = `This conversation is closed: its order ended more than ${THREAD_OPEN_AFTER_CLOSE_DAYS} days ago.`;
 

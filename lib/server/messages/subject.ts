@@ -46,12 +46,20 @@ const toLine = (b: LineRow) => ({
   status: b.status,
   paymentStatus: b.paymentStatus,
   closedAt:
-    b.status === "cancelled" || b.status === "completed" ? (b.lastStatusUpdate ?? b.updatedAt) : null,
+    b.status === "cancelled" || b.status === "completed"
+      ? (b.lastStatusUpdate ?? b.updatedAt)
+      : null,
 });
 
 async function subjectOf(
   tx: Tx,
-  booking: { id: number; eventId: number | null; catererId: number; userId: number | null; customerName: string },
+  booking: {
+    id: number;
+    eventId: number | null;
+    catererId: number;
+    userId: number | null;
+    customerName: string;
+  },
 ): Promise<ThreadSubject> {
   // One after another: a transaction's queries share one connection.
   const caterer = await tx.caterer.findUniqueOrThrow({
@@ -143,7 +151,8 @@ export async function findThreadId(tx: Tx, subject: ThreadSubject): Promise<numb
  * subject found through the scopes above).
  */
 export function speakingAs(actor: Actor, subject: ThreadSubject) {
-  if (subject.customerId !== null && actor.userId === subject.customerId) return "customer" as const;
+  if (subject.customerId !== null && actor.userId === subject.customerId)
+    return "customer" as const;
   if (actor.catererId !== null && actor.catererId === subject.catererId) return "caterer" as const;
   if (actor.role === "admin") return "platform" as const;
   return null;

@@ -4,7 +4,13 @@ import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { myThreadsSql } from "./scope";
 
-type Row = { threadId: number; bookingId: number | null; eventId: number | null; catererId: number; unread: number };
+type Row = {
+  threadId: number;
+  bookingId: number | null;
+  eventId: number | null;
+  catererId: number;
+  unread: number;
+};
 
 /** Unread messages per thread of the reader's own threads (myThreadsSql). */
 export async function unreadByThread(actor: Actor): Promise<Row[]> {

@@ -10,6 +10,8 @@ export const POST = handleRoute<{ params: Promise<{ threadId: string }> }>(
   async (request, { params }) => {
     const actor = await actorFromRequest(request);
     const id = parseId((await params).threadId, "thread id");
-    return NextResponse.json(await markThreadRead(actor, id, await readBody(request, markReadSchema)));
+    return NextResponse.json(
+      await markThreadRead(actor, id, await readBody(request, markReadSchema)),
+    );
   },
 );
