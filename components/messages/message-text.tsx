@@ -2,7 +2,7 @@ import { find } from "linkifyjs";
 
 /**
  * A message's text as typed, line breaks kept. Addresses become links only where the
- * thread allows it (a paid order: docs/product-rules.md §17), and then only http(s) ones,
+ * thread allows it (a paid order: docs/product-rules.md §18), and then only http(s) ones,
  * opened in a new tab without our page as referrer; elsewhere they stay plain text.
  */
 export function MessageText({ text, links }: { text: string; links: boolean }) {

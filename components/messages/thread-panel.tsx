@@ -26,7 +26,7 @@ const keyOf = (source: ThreadSource) =>
     : `/api/messages/${source.threadId}`;
 
 /**
- * The conversation about an order (docs/product-rules.md §17), wherever it shows: My Orders,
+ * The conversation about an order (docs/product-rules.md §18), wherever it shows: My Orders,
  * My Bookings, the caterer's booking dialog, /messages/{id}. It refreshes while open, marks
  * what it shows as read, and writes through server actions.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of order threads (docs/product-rules.md §17), shared by the pages (which say
+ * The rules of order threads (docs/product-rules.md §18), shared by the pages (which say
  * why a thread is closed, whether links are shown as links) and the domain functions.
  */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The most a message may hold (docs/product-rules.md §17). */
+/** The most a message may hold (docs/product-rules.md §18). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
 export const MESSAGE_EMPTY = "Message cannot be empty";

@@ -1,5 +1,5 @@
 /**
- * Order conversations (docs/product-rules.md §17): a customer orders, asks the kitchen two
+ * Order conversations (docs/product-rules.md §18): a customer orders, asks the kitchen two
  * quick questions, the caterer sees the unread count, answers from the booking dialog, the
  * customer sees the answer; the kitchen's mailbox gets one email for the two questions.
  */

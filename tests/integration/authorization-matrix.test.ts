@@ -192,7 +192,7 @@ async function buildSide(name: string, day: number) {
     expiresOn: addDaysIso(todayIso(), 200),
   });
   await uploadMyPermitDocument(customer.actor, PDF);
-  // The order's conversation, with the customer's first message (product-rules §17).
+  // The order's conversation, with the customer's first message (product-rules §18).
   const message = await postBookingMessage(customer.actor, booking.id, { body: "Is it nut free?" });
   const thread = await db.messageThread.findUniqueOrThrow({ where: { bookingId: booking.id } });
   return {

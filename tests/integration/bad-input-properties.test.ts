@@ -452,7 +452,7 @@ async function buildWorld() {
     lines: [{ dishId: dish.id, traySize: "medium", quantity: 2 }],
   });
   const cartLine = { id: cart.lines[0]!.id! };
-  // The order's conversation with one message of the customer's (product-rules §17).
+  // The order's conversation with one message of the customer's (product-rules §18).
   const message = await postBookingMessage(customer.actor, booking.id, { body: "Is it nut free?" });
   const thread = {
     id: (await db.messageThread.findUniqueOrThrow({ where: { bookingId: booking.id } })).id,

@@ -1,5 +1,5 @@
 /**
- * Order threads (docs/product-rules.md §17): the customer and the kitchen of an order talk
+ * Order threads (docs/product-rules.md §18): the customer and the kitchen of an order talk
  * in one thread (per kitchen for an event), admins read every thread and post as the
  * platform, unread counts, edits that keep the original, the 30-day rule, links only once
  * paid, the rate limit, and the batched email (at most one per thread per 10 minutes).

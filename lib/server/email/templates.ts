@@ -34,7 +34,7 @@ export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
  */
 export const VERIFIED_ADDRESS_TEMPLATES: readonly EmailTemplate[] = [
   "review-invite",
-  // Another person's words: never to an address nobody proved (docs/product-rules.md §17).
+  // Another person's words: never to an address nobody proved (docs/product-rules.md §18).
   "new-messages",
 ];
 

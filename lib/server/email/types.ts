@@ -105,7 +105,7 @@ export type EmailData = {
     forAdmin: boolean;
   };
   /**
-   * New messages in an order's thread (docs/product-rules.md §17): the ones the person has
+   * New messages in an order's thread (docs/product-rules.md §18): the ones the person has
    * neither read nor been emailed, the newest few quoted; at most one per thread per 10 minutes.
    */
   "new-messages": {

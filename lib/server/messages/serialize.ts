@@ -22,7 +22,7 @@ export function authorName(role: MessageRow["authorRole"], subject: ThreadSubjec
 
 /**
  * A message as its reader sees it: who wrote it by role and display name only (no account
- * ids or addresses: docs/product-rules.md §17), and for admins the texts an edit replaced.
+ * ids or addresses: docs/product-rules.md §18), and for admins the texts an edit replaced.
  */
 export function toMessageDto(
   m: MessageRow,

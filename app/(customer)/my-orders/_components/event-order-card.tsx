@@ -31,7 +31,7 @@ export function EventOrderCard({
   openReview: number;
   today: string;
 }) {
-  // One conversation per kitchen of the event (docs/product-rules.md §17), reached by its
+  // One conversation per kitchen of the event (docs/product-rules.md §18), reached by its
   // first line.
   const kitchens = [...new Map(event.bookings.map((b) => [b.catererId, b])).values()];
   const hold = event.bookings.find((b) => isUnpaidOpen(b) && b.holdExpiresAt)?.holdExpiresAt;
