@@ -184,14 +184,16 @@ function Composer({
       onSent();
     },
   });
+  const fieldId = editing ? `edit-message-${editing.message.id}` : "new-message";
   return (
     <form onSubmit={submit} className="space-y-2" noValidate>
       <Field
-        id={editing ? `edit-message-${editing.message.id}` : "new-message"}
+        id={fieldId}
         label={editing ? "Change your message" : "Write a message"}
         error={errors.body?.message}
       >
         <Textarea
+          id={fieldId}
           rows={3}
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder="Plain text, up to 2,000 characters"

@@ -3,16 +3,9 @@
  * quick questions, the caterer sees the unread count, answers from the booking dialog, the
  * customer sees the answer; the kitchen's mailbox gets one email for the two questions.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
-
-async function signIn(page: Page, email: string, password = CUSTOMER_PASSWORD) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
+import { expect, test } from "@playwright/test";
+import { newCustomer } from "./support/customers";
+import { signIn } from "./support/sign-in";
 
 test("a customer asks about an order, the caterer answers from the booking dialog", async ({
   page,
@@ -77,7 +70,7 @@ test("a customer asks about an order, the caterer answers from the booking dialo
   await kitchenThread.getByLabel("Write a message").fill("Yes: beef only, no pork. See you then!");
   await kitchenThread.getByRole("button", { name: "Send" }).click();
   await expect(kitchenThread.getByTestId("message")).toHaveCount(3);
-  await details.getByRole("button", { name: "Close" }).click();
+  await details.getByRole("button", { name: "Close" }).first().click();
   await expect(row.getByTestId("order-unread")).toHaveCount(0);
 
   // The customer sees the answer: the count on the order, then the message.
@@ -109,7 +102,9 @@ test("a customer asks about an order, the caterer answers from the booking dialo
     await admin.reload();
     await expect(emails).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await emails.getByText(`New message about Order #${bookingId}`).click();
+  await emails
+    .getByText(`New message about Order #${bookingId} · Classic Beef Lasagna`, { exact: true })
+    .click();
   await expect(emails.getByRole("region", { name: "Plain text" })).toContainText(
     "> Can you make the lasagna without pork?",
   );

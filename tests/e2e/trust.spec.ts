@@ -8,7 +8,8 @@ import { addDaysIso, todayIso } from "../../lib/dates";
 import pg from "pg";
 import { e2eDatabaseUrl } from "./support/database";
 import { removeCaterersNamed } from "./support/cleanup";
-import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
+import { newCustomer } from "./support/customers";
+import { signIn } from "./support/sign-in";
 
 const createdCaterers: string[] = [];
 test.afterEach(() => removeCaterersNamed(...createdCaterers.splice(0)));
@@ -22,14 +23,6 @@ async function adminHeaders(api: APIRequestContext) {
   });
   expect(login.status()).toBe(200);
   return { Authorization: `Bearer ${(await login.json()).token}` };
-}
-
-async function signIn(page: Page, email: string, password = CUSTOMER_PASSWORD) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 }
 
 /** A caterer of this test with one dish, made by an admin through the API. */
