@@ -364,9 +364,14 @@ describe("no open mail relay (docs/security.md)", () => {
 
 describe("settings: non-essential emails off", () => {
   it("stops order updates but still sends the receipt and the refund", async () => {
-    expect(await getEmailPreferences(w.customer.actor)).toEqual({ emailNotifications: true });
+    expect(await getEmailPreferences(w.customer.actor)).toEqual({
+      emailNotifications: true,
+      messageEmails: true,
+    });
+    // Each switch alone: message emails (product-rules §18) keep their own setting.
     expect(await updateEmailPreferences(w.customer.actor, { emailNotifications: false })).toEqual({
       emailNotifications: false,
+      messageEmails: true,
     });
     const booking = await w.book();
     await deliver(); // the caterer's new-order email
@@ -387,7 +392,14 @@ describe("settings: non-essential emails off", () => {
     await expect(
       updateEmailPreferences(w.customer.actor, { emailNotifications: "no" as unknown as boolean }),
     ).rejects.toMatchObject({ code: "invalid_input" });
-    expect(await getEmailPreferences(w.customer.actor)).toEqual({ emailNotifications: true });
+    await expect(updateEmailPreferences(w.customer.actor, {})).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "Choose whether to receive these emails",
+    });
+    expect(await getEmailPreferences(w.customer.actor)).toEqual({
+      emailNotifications: true,
+      messageEmails: true,
+    });
   });
 });
 
