@@ -67,7 +67,7 @@ export function BookingDetailsDialog({
                 {/* Tap to mail or call from a phone between batches. */}
                 <a
                   href={`mailto:${booking.customerEmail}`}
-                  className="inline-flex min-h-10 items-center text-primary underline-offset-4 hover:underline"
+                  className="inline-flex min-h-10 max-w-full items-center break-all text-primary underline-offset-4 hover:underline"
                 >
                   {booking.customerEmail}
                 </a>
