@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteUserSessions } from "./sessions";
 import type { z } from "zod";
 import {
   PASSWORD_RESET_DONE,
@@ -57,7 +58,7 @@ export async function resetPassword(input: z.input<typeof resetPasswordSchema>) 
       data: { usedAt: now },
     });
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await tx.session.deleteMany({ where: { userId: user.id } });
+    await deleteUserSessions(tx, user.id);
     // The person acts on their own account, proven by the emailed link.
     await recordAudit(
       tx,

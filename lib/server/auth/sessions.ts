@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import type { Actor } from "./actor";
 
 export const SESSION_DAYS = 30;
@@ -71,9 +71,12 @@ export async function deleteSession(sessionId: string) {
   await db.session.deleteMany({ where: { id: sessionId } });
 }
 
-/** Ends every session of a user, except optionally the one making the change. */
-export async function deleteUserSessions(userId: number, exceptSessionId?: string) {
-  await db.session.deleteMany({
+/**
+ * Ends every session of a user, except optionally the one making the change, inside the
+ * caller's transaction: a deactivation or a new password and the sign-out commit together.
+ */
+export async function deleteUserSessions(tx: Tx, userId: number, exceptSessionId?: string) {
+  await tx.session.deleteMany({
     where: { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
   });
 }

@@ -5,6 +5,7 @@
  * API alike); a role change needs nothing more, because every request re-reads the role.
  */
 import "server-only";
+import { deleteUserSessions } from "../auth/sessions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
   adminUserCreateSchema,
@@ -80,12 +81,9 @@ async function applyUserChanges(a: Actor, id: number, changes: UserChanges, acti
       });
       // A deactivated account's sessions end now; a new password also signs it out
       // everywhere (except the admin's own session when they change their own).
-      if (before.isActive && !after.isActive)
-        await tx.session.deleteMany({ where: { userId: id } });
+      if (before.isActive && !after.isActive) await deleteUserSessions(tx, id);
       else if (passwordHash) {
-        await tx.session.deleteMany({
-          where: { userId: id, ...(id === a.userId ? { id: { not: a.sessionId } } : {}) },
-        });
+        await deleteUserSessions(tx, id, id === a.userId ? a.sessionId : undefined);
       }
       await recordAudit(tx, a, {
         action: before.isActive !== after.isActive ? statusAction(after) : action,

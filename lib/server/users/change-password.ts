@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteUserSessions } from "../auth/sessions";
 import type { z } from "zod";
 import { changePasswordSchema } from "@/lib/validation/auth";
 import { db } from "../db";
@@ -33,9 +34,9 @@ export async function changePassword(
   }
   await loginSucceeded(user.email, null);
   const passwordHash = await hashPassword(newPassword);
-  await db.$transaction([
-    db.user.update({ where: { id: a.userId }, data: { passwordHash } }),
-    db.session.deleteMany({ where: { userId: a.userId, id: { not: a.sessionId } } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: a.userId }, data: { passwordHash } });
+    await deleteUserSessions(tx, a.userId, a.sessionId);
+  });
   return { message: "Password changed successfully" };
 }
