@@ -1,12 +1,12 @@
 /**
- * Dish photos uploaded from the dish form (docs/product-rules.md §13a): the limits and
+ * Dish photos uploaded from the dish form (docs/product-rules.md §17): the limits and
  * messages the form shows and the server enforces, and the address a stored photo is
  * served from.
  */
 export const DISH_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** A phone camera's photo is 2-6 MB; the stored copy is resized to a few hundred KB. */
 export const MAX_DISH_PHOTO_BYTES = 12 * 1024 * 1024;
-/** The longest side of the stored copy, in pixels: sharp on a 2x phone at full width. */
+/** The longest side of the stored copy, in pixels: sharp on a 2x phone screen at full width. */
 export const DISH_PHOTO_MAX_SIDE = 1600;
 
 export const DISH_PHOTO_MESSAGES = {

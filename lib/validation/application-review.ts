@@ -23,8 +23,8 @@ export type RequestChangesInput = z.input<typeof requestChangesSchema>;
 
 /** "pending": the ones waiting for a decision (submitted or under review). */
 export const APPLICATION_FILTERS = [
-  "pending",
   "all",
+  "pending",
   ...ADMIN_VISIBLE_APPLICATION_STATUSES,
 ] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
