@@ -4,11 +4,13 @@ import { useState } from "react";
 import Image from "next/image";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import { fileToBase64 } from "@/lib/client/file-to-base64";
 import { DISH_PHOTO_MESSAGES, DISH_PHOTO_TYPES, MAX_DISH_PHOTO_BYTES } from "@/lib/dishes/photos";
 
 /**
- * A photo for the dish from the phone's camera or library: sent as it is to
- * POST /api/dish-photos (the server resizes it), and its URL becomes the dish's image.
+ * A photo for the dish from the phone's camera or library: sent as it is (base64 in JSON)
+ * to POST /api/dish-photos, which resizes it; its URL becomes the dish's image.
  * Typing a URL was the only way before, and a cook at the stove has none (issue 22).
  */
 export function DishPhotoField({
@@ -33,23 +35,16 @@ export function DishPhotoField({
     }
     setUploading(true);
     try {
-      const response = await fetch("/api/dish-photos", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": file.type },
-        body: file,
+      const contentBase64 = await fileToBase64(file);
+      const { url } = await apiRequest<{ url: string }>("POST", "/api/dish-photos", {
+        contentBase64,
       });
-      const body = (await response.json().catch(() => null)) as {
-        url?: string;
-        message?: string;
-      } | null;
-      if (!response.ok || !body?.url) {
-        setError(body?.message ?? "The photo could not be uploaded. Please try again.");
-        return;
-      }
-      onUploaded(body.url);
-    } catch {
-      setError("The photo could not be uploaded. Please try again.");
+      onUploaded(url);
+    } catch (failure) {
+      setError(
+        (failure instanceof ApiError && failure.serverMessage) ||
+          "The photo could not be uploaded. Please try again.",
+      );
     } finally {
       setUploading(false);
     }

@@ -6,6 +6,8 @@
 export const DISH_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** A phone camera's photo is 2-6 MB; the stored copy is resized to a few hundred KB. */
 export const MAX_DISH_PHOTO_BYTES = 12 * 1024 * 1024;
+/** The largest JSON body an upload may send: the photo in base64, and some room. */
+export const MAX_DISH_PHOTO_UPLOAD_BODY_BYTES = Math.ceil((MAX_DISH_PHOTO_BYTES * 4) / 3) + 1024;
 /** The longest side of the stored copy, in pixels: sharp on a 2x phone screen at full width. */
 export const DISH_PHOTO_MAX_SIDE = 1600;
 

@@ -239,7 +239,8 @@ test("rejecting needs a reason, which the applicant then reads", async ({ page, 
   ).toBe(200);
 
   await signIn(page, "admin@example.com");
-  await page.goto(PAGE);
+  // The rejected one leaves the pending list the page opens on: follow it on all.
+  await page.goto(`${PAGE}?status=all`);
   const card = page.getByTestId("application-card").filter({ hasText: business });
   await card.getByRole("button", { name: "View Details" }).click();
   await expect(page.getByRole("dialog").getByTestId("application-details")).toContainText(

@@ -10,19 +10,14 @@ import { GET as photoRoute } from "@/app/api/dish-photos/[id]/route";
 import { db } from "@/lib/server/db";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/registry";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
-async function upload(token: string, bytes: Buffer) {
-  const response = await uploadRoute(
-    new Request("http://localhost/api/dish-photos", {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "image/jpeg" },
-      body: new Uint8Array(bytes),
-    }),
-    { params: Promise.resolve({}) },
-  );
-  return { status: response.status, json: await response.json() };
-}
+const upload = (token: string, bytes: Buffer) =>
+  call(uploadRoute, "/api/dish-photos", {
+    body: { contentBase64: bytes.toString("base64") },
+    token,
+  });
 
 async function fetchPhoto(url: string) {
   const id = url.split("/").pop()!;
