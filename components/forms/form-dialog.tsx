@@ -16,7 +16,8 @@ import { cn } from "@/lib/utils";
  * only while it is open (Radix unmounts closed content), so a form inside starts from its
  * `defaultValues` each time it opens, and a list refreshing underneath never resets what the
  * user is typing. No effect resets the form, so nothing needs an exhaustive-deps exception.
- * On phones it fills the screen, with FormDialogFooter as a bar at the bottom.
+ * On phones it fills the screen, with FormDialogFooter as a bar at the bottom, and no
+ * field is focused on open.
  */
 export function FormDialog({
   open,
@@ -38,6 +39,8 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         phoneFullScreen
+        // No field takes focus on open: on a phone the keyboard would cover the form.
+        onOpenAutoFocus={(e) => e.preventDefault()}
         className={cn("max-h-[90vh] overflow-y-auto", wide ? "max-w-2xl" : "max-w-lg")}
       >
         <DialogHeader>
