@@ -76,7 +76,7 @@ export default async function HomePage({ searchParams }: Props) {
         className="mx-auto max-w-7xl scroll-mt-16 px-4 pb-12 pt-4 sm:px-6 sm:pt-8"
       >
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_1fr]">
-          <FilterSidebar />
+          <FilterSidebar total={total} />
           <div className="min-w-0">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <ResultsHeader total={total} />

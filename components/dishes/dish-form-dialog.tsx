@@ -1,10 +1,11 @@
 "use client";
 
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AuditHistory } from "@/components/admin/audit-history";
 import { CatererPicker } from "@/components/admin/caterer-picker";
 import { Field } from "@/components/forms/field";
+import { DishPhotoField } from "./dish-photo-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
@@ -142,6 +143,7 @@ function DishForm({
     defaultValues: formValues(dish, defaultCatererId),
   });
   const { errors, isSubmitting } = form.formState;
+  const imageUrl = useWatch({ control: form.control, name: "imageUrls" });
 
   const failure = editing ? "Failed to update dish" : "Failed to create dish";
   const onSubmit = useActionSubmit(form, {
@@ -291,7 +293,17 @@ function DishForm({
           />
         )}
       />
-      <Field id="dish-image" label="Image URL" required error={errors.imageUrls?.message}>
+      <DishPhotoField
+        imageUrl={typeof imageUrl === "string" ? imageUrl : ""}
+        onUploaded={(url) =>
+          form.setValue("imageUrls", url, { shouldDirty: true, shouldValidate: true })
+        }
+      />
+      <Field
+        id="dish-image"
+        label="Image URL (not needed with a photo)"
+        error={errors.imageUrls?.message}
+      >
         <Input
           id="dish-image"
           type="url"

@@ -3,9 +3,9 @@
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
+  DialogActionBar,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -16,6 +16,8 @@ import { cn } from "@/lib/utils";
  * only while it is open (Radix unmounts closed content), so a form inside starts from its
  * `defaultValues` each time it opens, and a list refreshing underneath never resets what the
  * user is typing. No effect resets the form, so nothing needs an exhaustive-deps exception.
+ * On phones it fills the screen, with FormDialogFooter as a bar at the bottom, and no
+ * field is focused on open.
  */
 export function FormDialog({
   open,
@@ -36,6 +38,9 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        phoneFullScreen
+        // No field takes focus on open: on a phone the keyboard would cover the form.
+        onOpenAutoFocus={(e) => e.preventDefault()}
         className={cn("max-h-[90vh] overflow-y-auto", wide ? "max-w-2xl" : "max-w-lg")}
       >
         <DialogHeader>
@@ -49,9 +54,10 @@ export function FormDialog({
 }
 
 /**
- * Cancel and the submit button, which says `pendingLabel` while the form submits; `apart`
- * (a destructive action such as Delete) stands away from them: top on phones, left on wider
- * screens.
+ * Cancel and the submit button, which says `pendingLabel` while the form submits, in a bar
+ * kept at the bottom of the screen on phones; `apart` (a destructive action such as Delete)
+ * stands away from them: above the bar on phones, left on wider screens. The last thing in
+ * the form.
  */
 export function FormDialogFooter({
   onCancel,
@@ -67,14 +73,18 @@ export function FormDialogFooter({
   apart?: React.ReactNode;
 }) {
   return (
-    <DialogFooter className="gap-2">
-      {apart && <div className="mb-4 flex flex-col sm:mb-0 sm:mr-auto">{apart}</div>}
-      <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? pendingLabel : submitLabel}
-      </Button>
-    </DialogFooter>
+    // On phones the wrapper steps aside (display: contents), so the bar sticks to the
+    // bottom of the form's scrolling dialog.
+    <div className="max-sm:contents sm:flex sm:items-center sm:gap-2">
+      {apart && <div className="flex flex-col sm:mr-auto">{apart}</div>}
+      <DialogActionBar className="sm:ml-auto max-sm:[&>*]:flex-1">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? pendingLabel : submitLabel}
+        </Button>
+      </DialogActionBar>
+    </div>
   );
 }

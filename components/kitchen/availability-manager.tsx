@@ -10,7 +10,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { getJson } from "@/lib/client/api";
 import { todayIso } from "@/lib/dates";
-import { BLOCKED_COLOR, CALENDAR_COLORS, monthFetchRange } from "@/lib/kitchen/calendar";
+import {
+  BLOCKED_COLOR,
+  CALENDAR_COLORS,
+  EVENT_TEXT,
+  monthFetchRange,
+} from "@/lib/kitchen/calendar";
 import { availabilitySummary } from "@/lib/kitchen/stats";
 import type { AvailabilityDto } from "@/lib/types/availability";
 import { AvailabilityDialog, type AvailabilityDraft } from "./availability-dialog";
@@ -86,7 +91,7 @@ export function AvailabilityManager({
             start: r.date,
             allDay: true,
             color: r.isAvailable ? CALENDAR_COLORS.available : BLOCKED_COLOR,
-            contrastColor: r.isAvailable ? "#14532d" : "#ffffff",
+            contrastColor: r.isAvailable ? EVENT_TEXT.available : EVENT_TEXT.blocked,
           }))}
           datesSet={(info) => {
             const next = monthFetchRange(

@@ -13,7 +13,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogActionBar,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -145,7 +145,11 @@ export function OrderDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* No field takes focus on open: on a phone the keyboard would cover the form. */}
-      <DialogContent className="max-w-2xl" onOpenAutoFocus={(e) => e.preventDefault()}>
+      <DialogContent
+        phoneFullScreen
+        className="max-w-2xl"
+        onOpenAutoFocus={(e) => e.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>Order {dish.name}</DialogTitle>
           <DialogDescription>Choose your event details and tray size.</DialogDescription>
@@ -343,14 +347,24 @@ export function OrderDialog({
             )}
           </section>
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          {/* On phones a bar at the bottom of the full-screen dialog: total and action. */}
+          <DialogActionBar>
+            <p className="mr-auto text-sm sm:hidden" aria-hidden>
+              <span className="block text-muted-foreground">Total</span>
+              <span className="text-lg font-semibold">{formatCents(total)}</span>
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              className="max-sm:hidden"
+              onClick={() => onOpenChange(false)}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? "Placing Order..." : `Place Order - ${formatCents(total)}`}
             </Button>
-          </DialogFooter>
+          </DialogActionBar>
         </form>
       </DialogContent>
     </Dialog>

@@ -13,6 +13,7 @@ import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { MAX_PERMIT_DOCUMENT_BYTES, PERMIT_TYPES } from "@/lib/permits/rules";
 import type { PermitDto } from "@/lib/types/permit";
 import type { PermitInput } from "@/lib/validation/permit";
+import { fileToBase64 } from "@/lib/client/file-to-base64";
 
 // zod and the schema load when the form is first focused or submitted, not with the page.
 const resolver = lazyResolver(async () => {
@@ -24,15 +25,6 @@ const resolver = lazyResolver(async () => {
 });
 
 const FIELDS = ["permitType", "permitNumber", "issuingAuthority", "expiresOn"] as const;
-
-async function fileToBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
 
 /**
  * The home-kitchen permit of an applicant or caterer (docs/product-rules.md §14): type,

@@ -16,7 +16,8 @@ const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
+        // Primary actions are 44 px tall on phones (the tap target), 40 from md up.
+        default: "h-11 px-4 py-2 md:h-10",
         sm: "h-10 rounded-md px-3",
         lg: "h-11 rounded-md px-8",
         icon: "h-10 w-10",
@@ -34,8 +35,15 @@ export interface ButtonProps
 const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
   ({ className, variant, size, asChild = false, ...props }, ref) => {
     const Comp = asChild ? Slot : "button";
+    // Marks the primary actions for the phone check's 44 px rule (tests/e2e/phone-layout).
+    const primary = (variant ?? "default") === "default" && size !== "sm" && size !== "icon";
     return (
-      <Comp className={cn(buttonVariants({ variant, size, className }))} ref={ref} {...props} />
+      <Comp
+        className={cn(buttonVariants({ variant, size, className }))}
+        ref={ref}
+        data-primary={primary ? "" : undefined}
+        {...props}
+      />
     );
   },
 );

@@ -9,16 +9,25 @@ const Dialog = DialogPrimitive.Root;
 const DialogTrigger = DialogPrimitive.Trigger;
 const DialogClose = DialogPrimitive.Close;
 
+/**
+ * On phones (below sm) a long form fills the screen: a centred box with a page of fields
+ * in it left the action a long scroll away (issue 22). Its DialogActionBar then stays at
+ * the bottom.
+ */
+const PHONE_FULL_SCREEN =
+  "max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:pb-0";
+
 const DialogContent = React.forwardRef<
   React.ElementRef<typeof DialogPrimitive.Content>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
->(({ className, children, ...props }, ref) => (
+  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { phoneFullScreen?: boolean }
+>(({ className, children, phoneFullScreen, ...props }, ref) => (
   <DialogPrimitive.Portal>
     <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
     <DialogPrimitive.Content
       ref={ref}
       className={cn(
         "fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] grid-cols-[minmax(0,1fr)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg sm:p-6",
+        phoneFullScreen && PHONE_FULL_SCREEN,
         className,
       )}
       {...props}
@@ -41,6 +50,24 @@ function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLDivEleme
   return (
     <div
       className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The footer of a long form: on phones a bar fixed to the bottom of the (full-screen)
+ * dialog, so the primary action is always in reach; from sm up an ordinary footer. It must
+ * be the last thing in the dialog (its negative margins meet the dialog's padding).
+ */
+function DialogActionBar({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      data-testid="dialog-action-bar"
+      className={cn(
+        "flex gap-2 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:-mx-5 max-sm:items-center max-sm:border-t max-sm:bg-background max-sm:px-5 max-sm:py-3 sm:justify-end",
+        className,
+      )}
       {...props}
     />
   );
@@ -77,6 +104,7 @@ export {
   DialogContent,
   DialogHeader,
   DialogFooter,
+  DialogActionBar,
   DialogTitle,
   DialogDescription,
 };

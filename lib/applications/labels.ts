@@ -9,3 +9,12 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatusValue, string> =
   approved: "Approved",
   rejected: "Rejected",
 };
+
+/** The admin list's status filter: "pending" and "all" besides each status. */
+export function applicationFilterLabel(filter: "pending" | "all" | ApplicationStatusValue): string {
+  return filter === "all"
+    ? "All Applications"
+    : filter === "pending"
+      ? "Pending Review"
+      : APPLICATION_STATUS_LABELS[filter];
+}

@@ -238,6 +238,8 @@ export type BrowseCaterer = {
   location: string | null;
   rating: string | number;
   dishes: BrowseDish[];
+  /** Its photo; null: none yet (undefined: not known, counted as having one). */
+  imageUrl?: string | null;
   /** Its owner's home-kitchen permit has expired: hidden from search (product-rules §14). */
   permitExpired?: boolean;
 };
@@ -296,9 +298,18 @@ export function sortValueOf(caterer: BrowseCaterer, key: SortKey): number | stri
   }
 }
 
+/**
+ * A kitchen without dishes or without a photo has nothing to show yet: every sort puts it
+ * after the kitchens that do (a new "0.0" kitchen led the Distance sort, issue 22).
+ */
+export const isUnfinishedListing = (caterer: BrowseCaterer) =>
+  caterer.dishes.length === 0 || caterer.imageUrl === null;
+
 export function compareCaterers(sort: SortValue) {
   const key = sortKeyFor(sort);
   return (a: BrowseCaterer, b: BrowseCaterer): number => {
+    const unfinished = Number(isUnfinishedListing(a)) - Number(isUnfinishedListing(b));
+    if (unfinished !== 0) return unfinished;
     const va = sortValueOf(a, key);
     const vb = sortValueOf(b, key);
     if (va !== vb) {

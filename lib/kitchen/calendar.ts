@@ -11,8 +11,10 @@ export const BOOKING_EVENT_HOURS = 2;
 export const AVAILABILITY_START = "09:00";
 export const AVAILABILITY_END = "21:00";
 
+// Each colour carries its event's title at WCAG AA contrast (4.5:1): white on the dark
+// ones, near-black on amber, light green and grey (EVENT_TEXT).
 export const CALENDAR_LEGEND = [
-  { key: "confirmed", label: "Confirmed", color: "#16a34a" },
+  { key: "confirmed", label: "Confirmed", color: "#15803d" },
   { key: "pending", label: "Pending", color: "#f59e0b" },
   { key: "cancelled", label: "Cancelled", color: "#dc2626" },
   { key: "completed", label: "Completed", color: "#4f46e5" },
@@ -25,6 +27,16 @@ export const CALENDAR_COLORS = Object.fromEntries(
 ) as Record<LegendKey, string>;
 /** An unavailable (blocked) date: greyed, so it reads as "closed", not as an order. */
 export const BLOCKED_COLOR = "#9ca3af";
+
+/** The title colour on each event colour (see CALENDAR_LEGEND). */
+export const EVENT_TEXT = {
+  confirmed: "#ffffff",
+  pending: "#111827",
+  cancelled: "#ffffff",
+  completed: "#ffffff",
+  available: "#14532d",
+  blocked: "#111827",
+} as const satisfies Record<LegendKey | "blocked", string>;
 
 export type KitchenEvent = {
   id: string;
@@ -55,7 +67,7 @@ export function bookingEvent(b: BookingDto): KitchenEvent {
     start: `${b.eventDate}T${b.eventTime}:00`,
     end: addHours(b.eventDate, b.eventTime, BOOKING_EVENT_HOURS),
     color: CALENDAR_COLORS[b.status],
-    contrastColor: "#ffffff",
+    contrastColor: EVENT_TEXT[b.status],
     extendedProps: { kind: "booking", bookingId: b.id },
   };
 }
@@ -79,7 +91,7 @@ export function availabilityEvent(
     start: `${a.date}T${AVAILABILITY_START}:00`,
     end: `${a.date}T${AVAILABILITY_END}:00`,
     color: a.isAvailable ? CALENDAR_COLORS.available : BLOCKED_COLOR,
-    contrastColor: a.isAvailable ? "#14532d" : "#ffffff",
+    contrastColor: a.isAvailable ? EVENT_TEXT.available : EVENT_TEXT.blocked,
     extendedProps: { kind: "availability", availabilityId: a.id },
   };
 }

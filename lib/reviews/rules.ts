@@ -55,12 +55,24 @@ export function reviewBlocker(booking: ReviewableBooking, today: string): Review
 export const canReview = (booking: ReviewableBooking, today: string) =>
   reviewBlocker(booking, today) === null;
 
+/** A kitchen nobody rated yet: no reviews and no rating set by hand. */
+const isUnrated = (rating: string, reviewCount: number) =>
+  reviewCount === 0 && Number(rating) === 0;
+
 /**
  * A caterer's rating as shown: "4.8 (23)" with the count of visible reviews; a caterer
- * without reviews shows its rating alone (ratings set before reviews existed).
+ * without reviews shows its rating alone (ratings set before reviews existed), and a new
+ * kitchen "New" rather than a "0.0" that reads as a bad score.
  */
 export function formatRating(rating: string, reviewCount: number): string {
+  if (isUnrated(rating, reviewCount)) return "New";
   return reviewCount > 0 ? `${rating} (${reviewCount})` : rating;
+}
+
+/** The same for screen readers. */
+export function ratingLabel(rating: string, reviewCount: number): string {
+  if (isUnrated(rating, reviewCount)) return "New kitchen, not rated yet";
+  return `Rated ${rating} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ""}`;
 }
 
 /** The name shown with a review: first name and the last name's initial. */

@@ -21,7 +21,12 @@ export type RejectApplicationInput = z.input<typeof rejectApplicationSchema>;
 export const requestChangesSchema = z.object({ adminNotes: notes(CHANGES_REQUIRED) });
 export type RequestChangesInput = z.input<typeof requestChangesSchema>;
 
-export const APPLICATION_FILTERS = ["all", ...ADMIN_VISIBLE_APPLICATION_STATUSES] as const;
+/** "pending": the ones waiting for a decision (submitted or under review). */
+export const APPLICATION_FILTERS = [
+  "all",
+  "pending",
+  ...ADMIN_VISIBLE_APPLICATION_STATUSES,
+] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
 /** ?status= of the admin list; missing or empty means all. */

@@ -154,3 +154,15 @@ export type DishValues = z.output<typeof dishSchema>;
 /** PATCH /api/dishes/{id}: any subset of the fields, each checked as on create. */
 export const dishUpdateSchema = z.object(fields).partial();
 export type DishUpdateInput = z.input<typeof dishUpdateSchema>;
+
+/**
+ * POST /api/dish-photos: the photo's bytes as base64 in a JSON body, so the upload is an
+ * ordinary JSON write that the cross-site checks cover (as the permit document's). What
+ * the bytes are is decided on the server from the content.
+ */
+export const dishPhotoSchema = z.object({
+  contentBase64: z
+    .string({ error: "Choose a photo to upload" })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "The photo must be base64"),
+});
+export type DishPhotoInput = z.input<typeof dishPhotoSchema>;

@@ -74,10 +74,17 @@ test(
       "Your application is waiting for admin review.",
     );
 
-    // The admin finds it among the pending ones and opens it: it is now under review.
+    // The list opens on the pending ones, where the admin finds it; opening it (the card
+    // says so) puts it under review.
     const admin = await secondPerson(browser, page);
     await signIn(admin, "admin@example.com");
     await admin.goto(PAGE);
+    await expect(admin.getByTestId("status-filter")).toHaveText("Pending Review");
+    await expect(admin.getByTestId("application-card").filter({ hasText: business })).toContainText(
+      "View Details moves it to Under Review.",
+    );
+    // The whole review below, decided ones included, on the list of all.
+    await admin.goto(`${PAGE}?status=all`);
     await expect(admin.getByRole("heading", { name: "Caterer Applications" })).toBeVisible();
     const pendingBefore = await pendingCount(admin);
     expect(pendingBefore).toBeGreaterThanOrEqual(1);
@@ -232,7 +239,8 @@ test("rejecting needs a reason, which the applicant then reads", async ({ page, 
   ).toBe(200);
 
   await signIn(page, "admin@example.com");
-  await page.goto(PAGE);
+  // The rejected one leaves the pending list the page opens on: follow it on all.
+  await page.goto(`${PAGE}?status=all`);
   const card = page.getByTestId("application-card").filter({ hasText: business });
   await card.getByRole("button", { name: "View Details" }).click();
   await expect(page.getByRole("dialog").getByTestId("application-details")).toContainText(

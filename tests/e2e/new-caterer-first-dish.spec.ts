@@ -4,6 +4,7 @@
  * caterer workspace (/caterer-dishes) and its Add New Dish dialog.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { PHONE } from "./support/phone";
 import { removeCaterersNamed } from "./support/cleanup";
 
@@ -81,15 +82,38 @@ test(
     await dialog.getByLabel("Category").click();
     await page.getByRole("option", { name: "Main" }).click();
     await dialog.getByLabel("Ingredients (comma-separated)").fill("goat, uziza, scent leaves");
-    await dialog.getByLabel("Image URL").fill("/images/dishes/biryani.svg");
+    // A photo from the phone, no URL typed: the server resizes and stores it.
+    await dialog.getByLabel("Photo", { exact: true }).setInputFiles({
+      name: "pepper-soup.jpg",
+      mimeType: "image/jpeg",
+      buffer: await sharp({
+        create: { width: 2400, height: 1800, channels: 3, background: "#9a3412" },
+      })
+        .jpeg()
+        .toBuffer(),
+    });
+    await expect(dialog.getByTestId("dish-photo-preview")).toBeVisible();
+    const photoUrl = await dialog.getByLabel("Image URL").inputValue();
+    expect(photoUrl).toMatch(/^\/api\/dish-photos\/[0-9a-f-]{36}$/);
     await dialog.getByLabel("Medium Tray Price ($, serves 6-8)").fill("60");
     await dialog.getByLabel("Large Tray Price ($, serves 10-12)").fill("100");
+    // On a phone the form fills the screen and its action stays in a bar at the bottom.
+    if (!wide) await expect(dialog.getByRole("button", { name: "Add Dish" })).toBeInViewport();
     await dialog.getByRole("button", { name: "Add Dish" }).click();
     await expect(page.getByText("Dish created successfully!")).toBeVisible();
     await expect(page.getByText("Pepper Soup").first()).toBeVisible();
 
     await page.goto(`/caterer/${catererId}`);
     await expect(page.getByRole("heading", { name: businessName, level: 1 })).toBeVisible();
-    await expect(page.getByText("Pepper Soup").first()).toBeVisible();
+    const card = page.getByTestId("dish-card").filter({ hasText: "Pepper Soup" });
+    const image = card.getByRole("img", { name: "Pepper Soup" });
+    await image.scrollIntoViewIfNeeded();
+    // Loaded through the image optimizer from the stored photo.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const photo = await request.get(photoUrl);
+    expect(photo.headers()["content-type"]).toBe("image/webp");
+    expect(photo.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   },
 );

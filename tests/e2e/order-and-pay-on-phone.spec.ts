@@ -30,6 +30,14 @@ test("a new customer on a phone orders a dish, is taken to pay, pays and finds t
   await page.getByRole("button", { name: "Order This Dish: Classic Beef Lasagna" }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Order Classic Beef Lasagna" })).toBeVisible();
+  // The long form fills the phone's screen, with the total and Place Order in a bar at the
+  // bottom from the start (it was 1,070 px of scrolling away).
+  const box = await dialog.boundingBox();
+  expect(box && [box.x, box.y, box.width]).toEqual([0, 0, 375]);
+  await expect(dialog.getByTestId("dialog-action-bar")).toContainText("Total$65.00");
+  await expect(dialog.getByRole("button", { name: "Place Order - $65.00" })).toBeInViewport({
+    ratio: 1,
+  });
   // No field is focused on open: the phone's keyboard would cover the form.
   await expect(dialog.getByLabel("Full Name")).not.toBeFocused();
   await dialog.getByLabel("Full Name").fill("Robin Park");

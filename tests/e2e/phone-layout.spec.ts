@@ -1,18 +1,32 @@
 /**
- * The phone layout pass (mobile project, 375 px): every page of every audience (public,
- * customer, caterer, admin) is no wider than the phone's screen, and the page's primary
- * action is on screen whole once scrolled to. The user flows themselves run once, at
- * 1280 px, in the desktop project; the flows whose steps differ on a phone carry the
- * @phone tag and run here as well (support/phone.ts).
+ * The phone layout pass (mobile project, 375 px), in two parts:
+ *
+ * - PAGES: each audience's own pages show their heading and primary action whole on screen.
+ * - The phone check: every page of the build's route manifest, signed out and as a customer,
+ *   a caterer and an admin, is no wider than the screen while names and descriptions hold
+ *   a 200-character unbroken word, has no primary button under 44 px, and axe-core finds
+ *   no serious or critical violation. A page in the manifest without an address in ROUTES
+ *   fails the pass, so a new page cannot skip it.
+ *
+ * The user flows themselves run once, at 1280 px, in the desktop project; the flows whose
+ * steps differ on a phone carry the @phone tag and run here as well (support/phone.ts).
+ * PHONE_SHOTS_DIR=<folder> keeps a full-page screenshot of every page the check visits.
  */
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   test,
   type Browser,
   type BrowserContext,
   type Locator,
+  type APIRequestContext,
+  type APIResponse,
   type Page,
 } from "@playwright/test";
+import { BUILD_DIR, root } from "./support/build";
+import { removeCaterersNamed } from "./support/cleanup";
 import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
 import { PHONE, PHONE_WIDTH } from "./support/phone";
 
@@ -21,8 +35,24 @@ type Audience = "visitor" | "customer" | "caterer" | "admin";
 /** Signed-in browser state per audience, made once per worker (signing in is slow). */
 const sessions = new Map<Audience, Awaited<ReturnType<BrowserContext["storageState"]>>>();
 
-/** The fresh customer's rows the customer pages show (made in beforeAll). */
-let world: { bookingId: number; eventId: number; rosaId: number };
+/** The rows the pages show (made in beforeAll): the fresh customer's, the long-word ones. */
+let world: {
+  bookingId: number;
+  eventId: number;
+  rosaId: number;
+  longKitchenId: number;
+  longDishId: number;
+  rosaDescription: string | null;
+};
+
+/**
+ * One unbroken 200-character word: a name or description holding it must wrap, not widen
+ * the page. Names take at most 120 characters (lib/validation), so they hold its start.
+ */
+const LONG_WORD = "Longword".repeat(25);
+const stamp = `${Date.now()}`;
+const longName = (prefix: string) => `${prefix}${stamp}${LONG_WORD}`.slice(0, 120);
+const LONG_KITCHEN = longName("Kitchen");
 
 async function signIn(page: Page, email: string, password = CUSTOMER_PASSWORD) {
   await page.goto("/auth");
@@ -47,8 +77,33 @@ const farDate = (minDays: number) =>
     .toISOString()
     .slice(0, 10);
 
+async function adminHeaders(api: APIRequestContext) {
+  const login = await api.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "password123" },
+  });
+  expect(login.status()).toBe(200);
+  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+async function created<T>(response: APIResponse): Promise<T> {
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+/** A dish whose name and description hold the long word. */
+const longDish = (catererId: number) => ({
+  catererId,
+  name: longName("Dish"),
+  description: `Baked by the tray: ${LONG_WORD}`,
+  category: "main",
+  ingredients: ["pasta", LONG_WORD.slice(0, 80)],
+  imageUrls: ["/images/dishes/lasagna.svg"],
+  mediumTrayPrice: 60,
+  largeTrayPrice: 100,
+});
+
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   sessions.set("admin", await signedInState(browser, "admin@example.com"));
   sessions.set("caterer", await signedInState(browser, "caterer@example.com"));
 
@@ -63,19 +118,46 @@ test.beforeAll(async ({ browser }) => {
     name: string;
   }[];
   const rosaId = caterers.find((c) => c.name === "Nonna Rosa's Kitchen")!.id;
-  const dishes = (await (await api.get(`/api/caterers/${rosaId}/dishes`)).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const lasagna = dishes.find((d) => d.name === "Classic Beef Lasagna")!;
+
+  // The long word in the demo kitchen's description and in a dish of its menu (so the
+  // caterer's pages show it), and in a kitchen of its own, name and dish alike (removed in
+  // afterAll, with the rows the pass gave it).
+  const admin = await adminHeaders(api);
+  const rosa = (await (await api.get(`/api/caterers/${rosaId}`)).json()) as {
+    description: string | null;
+  };
+  const patched = await api.patch(`/api/admin/caterers/${rosaId}`, {
+    headers: admin,
+    data: { description: `${rosa.description ?? ""} ${LONG_WORD}` },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const rosaDish = await created<{ id: number }>(
+    await api.post("/api/dishes", { headers: admin, data: longDish(rosaId) }),
+  );
+  const kitchen = await created<{ id: number }>(
+    await api.post("/api/admin/caterers", {
+      headers: admin,
+      data: {
+        name: LONG_KITCHEN,
+        cuisine: "Italian",
+        description: `Trays from a kitchen with a long name: ${LONG_WORD}`,
+        location: "Queens, NY",
+        rating: 0,
+      },
+    }),
+  );
+  const kitchenDish = await created<{ id: number }>(
+    await api.post("/api/dishes", { headers: admin, data: longDish(kitchen.id) }),
+  );
 
   let bookingId = 0;
   for (let attempt = 0; attempt < 10 && !bookingId; attempt++) {
     const booking = await api.post("/api/bookings", {
       data: {
         catererId: rosaId,
-        dishId: lasagna.id,
-        customerName: customer.name,
+        dishId: rosaDish.id,
+        // The caterer's and the admin's order lists show it.
+        customerName: LONG_WORD,
         customerEmail: customer.email,
         eventDate: farDate(15),
         eventTime: "18:30",
@@ -89,7 +171,7 @@ test.beforeAll(async ({ browser }) => {
   }
   expect(bookingId, "a free date for the booking").toBeGreaterThan(0);
 
-  const line = { dishId: lasagna.id, traySize: "medium", quantity: 1 };
+  const line = { dishId: kitchenDish.id, traySize: "medium", quantity: 1 };
   expect((await api.post("/api/cart/lines", { data: { lines: [line] } })).status()).toBe(201);
   const put = await api.put("/api/cart/event", {
     data: {
@@ -110,7 +192,27 @@ test.beforeAll(async ({ browser }) => {
 
   sessions.set("customer", await context.storageState());
   await context.close();
-  world = { bookingId, eventId, rosaId };
+  world = {
+    bookingId,
+    eventId,
+    rosaId,
+    longKitchenId: kitchen.id,
+    longDishId: rosaDish.id,
+    rosaDescription: rosa.description,
+  };
+});
+
+test.afterAll(async ({ request }) => {
+  if (!world) return;
+  const admin = await adminHeaders(request);
+  const restored = await request.patch(`/api/admin/caterers/${world.rosaId}`, {
+    headers: admin,
+    data: { description: world.rosaDescription },
+  });
+  expect(restored.status(), await restored.text()).toBe(200);
+  const deleted = await request.delete(`/api/dishes/${world.longDishId}`, { headers: admin });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  await removeCaterersNamed(LONG_KITCHEN);
 });
 
 /** A page at phone size for the audience, signed in as it. */
@@ -378,3 +480,122 @@ function describePath(check: PageCheck): string {
   const path = pattern.replace(/\$\{world\.(\w+)\}/g, ":$1");
   return check.arrive ? `${path} then Pay` : path;
 }
+
+/**
+ * The address of every page of the build's route manifest (route groups left out), with
+ * the rows beforeAll made. The manifest test below fails for a page missing here.
+ */
+const ROUTES: Record<string, () => string> = {
+  "/": () => "/",
+  "/_not-found": () => "/no-such-page",
+  "/auth": () => "/auth",
+  "/auth/forgot-password": () => "/auth/forgot-password",
+  "/auth/reset-password": () => "/auth/reset-password?token=no-such-token",
+  "/auth/verify-email": () => "/auth/verify-email?token=no-such-token",
+  "/become-a-caterer": () => "/become-a-caterer",
+  "/caterer/[id]": () => `/caterer/${world.rosaId}`,
+  "/coming-soon": () => "/coming-soon",
+  "/event-cart": () => "/event-cart",
+  "/checkout": () => `/checkout?booking_id=${world.bookingId}`,
+  "/payment/success": () => `/payment/success?booking_id=${world.bookingId}`,
+  "/events/[id]/pay": () => `/events/${world.eventId}/pay`,
+  "/events/[id]/paid": () => `/events/${world.eventId}/paid`,
+  "/my-bookings": () => "/my-bookings",
+  "/my-orders": () => "/my-orders",
+  "/profile": () => "/profile",
+  "/settings": () => "/settings",
+  "/availability": () => "/availability",
+  "/caterer-dishes": () => "/caterer-dishes",
+  "/dashboard/caterer": () => "/dashboard/caterer",
+  "/dashboard/caterer/[id]": () => `/dashboard/caterer/${world.rosaId}`,
+  "/admin": () => "/admin",
+  "/admin/users": () => "/admin/users",
+  "/admin/caterer-applications": () => "/admin/caterer-applications",
+  "/admin/emails": () => "/admin/emails",
+  "/admin/payments": () => "/admin/payments",
+};
+
+/** The pages of the build the servers run: app-path-routes-manifest.json, route groups out. */
+function manifestPages(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, BUILD_DIR, "app-path-routes-manifest.json"), "utf8"),
+  ) as Record<string, string>;
+  return Object.keys(manifest)
+    .filter((entry) => entry.endsWith("/page"))
+    .map((entry) => entry.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "") || "/")
+    .filter((page) => page !== "/_global-error");
+}
+
+/** No primary button (Button variant default, size default or lg) is under 44 x 44 px. */
+async function expectPrimaryTapTargets(page: Page) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-primary]")]
+      .map((e) => ({ name: e.innerText.trim().slice(0, 40), box: e.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+      .map(({ name, box }) => `"${name}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+  expect(small, `${page.url()}: primary buttons under 44 px`).toEqual([]);
+}
+
+/** axe-core (WCAG 2.1 A and AA rules): no serious or critical violation. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const found = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}; ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
+  expect(found, `${page.url()}: axe violations`).toEqual([]);
+}
+
+const AUDIENCES: Audience[] = ["visitor", "customer", "caterer", "admin"];
+const SHOTS = process.env.PHONE_SHOTS_DIR;
+
+/**
+ * The pages each audience was checked on. A page an audience may not see sends it on (to
+ * sign in, or home); when that page was checked already for the audience, it is not
+ * checked again (the pass runs in one worker, in order). Halves the pass's time.
+ */
+const landed = new Set<string>();
+
+test.describe("the phone check: every page of the build, every audience", PHONE, () => {
+  test("every page of the build's route manifest has an address in the check", () => {
+    const missing = manifestPages().filter((page) => !(page in ROUTES));
+    expect(missing, "pages of the build that the phone check does not visit").toEqual([]);
+  });
+
+  for (const route of Object.keys(ROUTES)) {
+    for (const audience of AUDIENCES) {
+      test(`${audience}: ${route} fits 375 px, primary buttons are 44 px, axe finds nothing serious`, async ({
+        browser,
+      }) => {
+        const page = await phonePage(browser, audience);
+        await page.goto(ROUTES[route]!());
+        const landing = `${audience} ${new URL(page.url()).pathname}`;
+        const redirected =
+          new URL(page.url()).pathname !== new URL(ROUTES[route]!(), page.url()).pathname;
+        if (redirected && landed.has(landing)) {
+          test.info().annotations.push({ type: "checked already", description: page.url() });
+          await page.context().close();
+          return;
+        }
+        landed.add(landing);
+        await expectFitsPhone(page);
+        await expectPrimaryTapTargets(page);
+        if (SHOTS) {
+          mkdirSync(SHOTS, { recursive: true });
+          const name = `${audience}${route.replace(/[/[\]]+/g, "_")}.png`;
+          await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+        }
+        await expectNoSeriousAxeViolations(page);
+        await page.context().close();
+      });
+    }
+  }
+});

@@ -118,15 +118,19 @@ describe("GET /api/admin/caterer-applications", () => {
       reviewing.id,
     ]);
     expect((await list("approved")).json).toEqual([]);
+    // "pending": what waits for a decision, as the red badge counts (the list page's default).
+    expect((await list("pending")).json.map((a: { id: number }) => a.id).sort()).toEqual(
+      [waiting.id, reviewing.id].sort(),
+    );
     expect(await countPendingApplications(admin.actor)).toBe(2);
   });
 
   it("refuses an unknown status filter, and drafts are never listed", async () => {
-    for (const status of ["draft", "pending", "APPROVED"]) {
+    for (const status of ["draft", "waiting", "APPROVED"]) {
       const res = await list(status);
       expect(res.status).toBe(400);
       expect(res.json.message).toBe(
-        "Status must be one of all, submitted, under_review, changes_requested, approved, rejected",
+        "Status must be one of all, pending, submitted, under_review, changes_requested, approved, rejected",
       );
     }
   });

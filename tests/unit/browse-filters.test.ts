@@ -149,9 +149,20 @@ describe("sorting", () => {
     expect(sortKeyFor("distance")).toEqual({ by: "locationAlphabetical", direction: "asc" });
   });
 
-  it("Rating and Recommended: by rating, best first, ties by id", () => {
-    expect(sorted("rating")).toEqual([2, 3, 1, 4]);
-    expect(sorted("recommended")).toEqual([2, 3, 1, 4]);
+  it("Rating and Recommended: by rating, best first, ties by id; no dishes last", () => {
+    expect(sorted("rating")).toEqual([2, 1, 4, 3]);
+    expect(sorted("recommended")).toEqual([2, 1, 4, 3]);
+  });
+
+  it("every sort puts a kitchen without dishes or without a photo last", () => {
+    const noPhoto = caterer(5, { rating: "5.0", location: "Albany", imageUrl: null });
+    const nothingYet = caterer(6, { rating: "0.0", location: "Albany", dishes: [] });
+    for (const sort of ["rating", "price-low", "price-high", "distance"] as const) {
+      const ids = filterAndSortCaterers([noPhoto, nothingYet, a, b, d], filters({ sort })).map(
+        (x) => x.id,
+      );
+      expect(ids.slice(3).sort()).toEqual([5, 6]);
+    }
   });
 
   it("Price: Low to High: by the lowest medium tray price; no dishes last", () => {

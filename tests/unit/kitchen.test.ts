@@ -87,7 +87,8 @@ describe("kitchen calendar", () => {
     expect(bookingEvent(booking({ status: "confirmed" }))).toMatchObject({
       start: "2026-12-01T18:00:00",
       end: "2026-12-01T20:00:00",
-      color: "#16a34a",
+      color: "#15803d",
+      contrastColor: "#ffffff",
     });
     expect(addHours("2026-12-31", "23:30", 2)).toBe("2027-01-01T01:30:00");
   });

@@ -1,6 +1,7 @@
 import {
   canReview,
   formatRating,
+  ratingLabel,
   reviewAuthorName,
   reviewBlocker,
   reviewDeadline,
@@ -45,6 +46,9 @@ describe("formatRating and reviewAuthorName", () => {
   it("shows the count of reviews beside the rating", () => {
     expect(formatRating("4.8", 23)).toBe("4.8 (23)");
     expect(formatRating("4.5", 0)).toBe("4.5");
+    expect(formatRating("0.0", 0)).toBe("New");
+    expect(ratingLabel("0.0", 0)).toBe("New kitchen, not rated yet");
+    expect(ratingLabel("4.8", 23)).toBe("Rated 4.8 out of 5 from 23 reviews");
   });
 
   it("shows the first name and last initial", () => {

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { MapPin, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatRating } from "@/lib/reviews/rules";
+import { formatRating, ratingLabel } from "@/lib/reviews/rules";
 import type { CatererDto } from "@/lib/types/caterer";
 
 export function CatererCard({
@@ -39,7 +39,7 @@ export function CatererCard({
           </h3>
           <span
             className="flex shrink-0 items-center gap-1 text-sm font-medium"
-            aria-label={`Rated ${caterer.rating} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ""}`}
+            aria-label={ratingLabel(caterer.rating, reviewCount)}
           >
             <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
             {formatRating(caterer.rating, reviewCount)}

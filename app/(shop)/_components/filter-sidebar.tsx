@@ -4,11 +4,18 @@ import { useState } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogActionBar,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { DIETARY_OPTIONS, HOME_CUISINES } from "@/lib/constants";
 import { FREE_FROM_MIN_OPTIONS, PRICE_BANDS, type BrowseFilters } from "@/lib/browse/filters";
 import { MAJOR_ALLERGENS } from "@/lib/dishes/allergens";
-import { cn } from "@/lib/utils";
 import { useBrowse } from "./browse-provider";
 
 type ListKey = "prices" | "cuisines" | "diets";
@@ -21,20 +28,22 @@ function CheckboxGroup({
   title,
   name,
   options,
+  idPrefix,
 }: {
   title: string;
   name: ListKey;
   options: readonly { value: string; label: string }[];
+  idPrefix: string;
 }) {
   const { filters, apply } = useBrowse();
   const selected: string[] = filters[name];
   return (
-    <fieldset className="space-y-3">
-      <legend className="mb-3 text-sm font-semibold">{title}</legend>
+    <fieldset className="space-y-1">
+      <legend className="mb-2 text-sm font-semibold">{title}</legend>
       {options.map((option) => {
-        const id = `filter-${name}-${option.value}`;
+        const id = `${idPrefix}-${name}-${option.value}`;
         return (
-          <div key={option.value} className="flex items-center gap-2">
+          <div key={option.value} className="flex min-h-10 items-center gap-3">
             <Checkbox
               id={id}
               checked={selected.includes(option.value)}
@@ -44,7 +53,7 @@ function CheckboxGroup({
                 } as Partial<BrowseFilters>)
               }
             />
-            <Label htmlFor={id} className="cursor-pointer font-normal">
+            <Label htmlFor={id} className="flex-1 cursor-pointer py-2 font-normal">
               {option.label}
             </Label>
           </div>
@@ -54,9 +63,59 @@ function CheckboxGroup({
   );
 }
 
-/** Clear All, Price Range, Cuisine Type and Dietary Options. */
-export function FilterSidebar() {
-  const { filters, apply } = useBrowse();
+function ClearAll() {
+  const { apply } = useBrowse();
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      onClick={() =>
+        apply({
+          location: "",
+          cuisines: [],
+          prices: [],
+          diets: [],
+          freeFrom: undefined,
+          freeMin: undefined,
+        })
+      }
+    >
+      Clear All
+    </Button>
+  );
+}
+
+/** The filter groups; `idPrefix` keeps the sheet's ids apart from the sidebar's. */
+function FilterGroups({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <CheckboxGroup idPrefix={idPrefix} title="Price Range" name="prices" options={PRICE_BANDS} />
+      <CheckboxGroup
+        idPrefix={idPrefix}
+        title="Cuisine Type"
+        name="cuisines"
+        options={HOME_CUISINES.map((c) => ({ value: c, label: c }))}
+      />
+      <CheckboxGroup
+        idPrefix={idPrefix}
+        title="Dietary Options"
+        name="diets"
+        options={DIETARY_OPTIONS}
+      />
+      <FreeFromGroup idPrefix={idPrefix} />
+    </>
+  );
+}
+
+/**
+ * Clear All, Price Range, Cuisine Type, Dietary Options and Free From: a sidebar from lg
+ * up; below it a bottom sheet behind "Show filters", whose "Show N caterers" closes it on
+ * the list (inline, the filters pushed the result count two screens down; issue 22). Each
+ * change applies at once, so N is the live count.
+ */
+export function FilterSidebar({ total }: { total: number }) {
+  const { filters, isPending } = useBrowse();
   const [open, setOpen] = useState(false);
   const active =
     filters.prices.length +
@@ -66,53 +125,40 @@ export function FilterSidebar() {
     (filters.location ? 1 : 0);
   return (
     <aside aria-label="Filters" className="lg:sticky lg:top-20 lg:self-start">
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full lg:hidden"
-        aria-expanded={open}
-        aria-controls="filter-panel"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <SlidersHorizontal aria-hidden />
-        {open ? "Hide filters" : "Show filters"}
-        {active > 0 && ` (${active})`}
-      </Button>
-      <div
-        id="filter-panel"
-        className={cn(
-          "mt-3 space-y-6 rounded-xl border bg-card p-5 shadow-sm lg:mt-0 lg:block",
-          !open && "hidden",
-        )}
-      >
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button type="button" variant="outline" className="w-full lg:hidden">
+            <SlidersHorizontal aria-hidden />
+            Show filters
+            {active > 0 && ` (${active})`}
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          phoneFullScreen={false}
+          className="bottom-0 left-0 top-auto max-h-[85dvh] w-full max-w-none translate-x-0 translate-y-0 gap-5 rounded-b-none rounded-t-2xl pb-0 sm:p-6 sm:pb-0"
+          onOpenAutoFocus={(e) => e.preventDefault()}
+        >
+          <div className="flex items-center justify-between gap-2 pr-8">
+            <DialogTitle>Filters</DialogTitle>
+            <ClearAll />
+          </div>
+          <DialogDescription className="sr-only">
+            Each choice narrows the list at once.
+          </DialogDescription>
+          <FilterGroups idPrefix="sheet-filter" />
+          <DialogActionBar className="sticky bottom-0 -mx-5 border-t bg-background px-5 py-3 sm:-mx-6 sm:px-6">
+            <Button type="button" className="w-full" onClick={() => setOpen(false)}>
+              {isPending ? "Counting caterers..." : `Show ${total} caterers`}
+            </Button>
+          </DialogActionBar>
+        </DialogContent>
+      </Dialog>
+      <div className="hidden space-y-6 rounded-xl border bg-card p-5 shadow-sm lg:block">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">Filters</h2>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              apply({
-                location: "",
-                cuisines: [],
-                prices: [],
-                diets: [],
-                freeFrom: undefined,
-                freeMin: undefined,
-              })
-            }
-          >
-            Clear All
-          </Button>
+          <ClearAll />
         </div>
-        <CheckboxGroup title="Price Range" name="prices" options={PRICE_BANDS} />
-        <CheckboxGroup
-          title="Cuisine Type"
-          name="cuisines"
-          options={HOME_CUISINES.map((c) => ({ value: c, label: c }))}
-        />
-        <CheckboxGroup title="Dietary Options" name="diets" options={DIETARY_OPTIONS} />
-        <FreeFromGroup />
+        <FilterGroups idPrefix="filter" />
       </div>
     </aside>
   );
@@ -122,7 +168,7 @@ export function FilterSidebar() {
  * "Free from": caterers with at least N dishes that declare none of the chosen major
  * allergens (docs/product-rules.md §13). In the URL as free=peanuts&free=tree-nuts&freeMin=3.
  */
-function FreeFromGroup() {
+function FreeFromGroup({ idPrefix }: { idPrefix: string }) {
   const { filters, apply } = useBrowse();
   const selected = filters.freeFrom ?? [];
   const min = filters.freeMin ?? 1;
@@ -133,9 +179,9 @@ function FreeFromGroup() {
         Only dishes whose cook declared their allergens count.
       </p>
       {MAJOR_ALLERGENS.map((a) => {
-        const id = `filter-free-${a.value}`;
+        const id = `${idPrefix}-free-${a.value}`;
         return (
-          <div key={a.value} className="flex items-center gap-2">
+          <div key={a.value} className="flex min-h-10 items-center gap-3">
             <Checkbox
               id={id}
               checked={selected.includes(a.value)}
@@ -144,7 +190,7 @@ function FreeFromGroup() {
                 apply({ freeFrom: next, freeMin: next.length ? min : undefined });
               }}
             />
-            <Label htmlFor={id} className="cursor-pointer font-normal">
+            <Label htmlFor={id} className="flex-1 cursor-pointer py-2 font-normal">
               {a.label}
             </Label>
           </div>
@@ -152,12 +198,12 @@ function FreeFromGroup() {
       })}
       {selected.length > 0 && (
         <div className="space-y-1.5">
-          <Label htmlFor="filter-free-min" className="text-sm font-normal">
+          <Label htmlFor={`${idPrefix}-free-min`} className="text-sm font-normal">
             At least this many such dishes
           </Label>
           <select
-            id="filter-free-min"
-            className="h-9 w-full rounded-md border bg-background px-2 text-sm"
+            id={`${idPrefix}-free-min`}
+            className="h-10 w-full rounded-md border bg-background px-2 text-sm"
             value={String(min)}
             onChange={(e) => apply({ freeFrom: selected, freeMin: Number(e.target.value) })}
           >

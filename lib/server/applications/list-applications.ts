@@ -44,7 +44,7 @@ function applicationSearchWhere(search: string): Prisma.CatererApplicationWhereI
 /**
  * One page of applications (+ optional search by business name, applicant name or email),
  * filtered, counted and paged by PostgreSQL. "all" (the default) is every application that
- * was ever sent; a draft stays the applicant's own until it is submitted. Newest
+ * was ever sent, "pending" the ones waiting for a decision; a draft stays the applicant's own until it is submitted. Newest
  * submissions first. Admins only.
  */
 export async function listApplicationsPage(
@@ -55,7 +55,14 @@ export async function listApplicationsPage(
   const { status, search, page, pageSize } = parseInput(adminApplicationListQuerySchema, query);
   const where: Prisma.CatererApplicationWhereInput = {
     AND: [
-      { status: status === "all" ? { in: [...ADMIN_VISIBLE_APPLICATION_STATUSES] } : status },
+      {
+        status:
+          status === "all"
+            ? { in: [...ADMIN_VISIBLE_APPLICATION_STATUSES] }
+            : status === "pending"
+              ? { in: [...REVIEWABLE_APPLICATION_STATUSES] }
+              : status,
+      },
       search ? applicationSearchWhere(search) : {},
     ],
   };

@@ -98,20 +98,22 @@ function buildQuery(search: CatererSearch, today: string) {
   }
 
   const key = sortKeyFor(search.sort);
+  // Kitchens without dishes or photo last, whatever the sort (isUnfinishedListing).
+  const unfinished = Prisma.sql`(c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL)`;
   let order: Prisma.Sql;
   switch (key.by) {
     case "rating":
-      order = Prisma.sql`ORDER BY c.rating DESC, c.id ASC`;
+      order = Prisma.sql`ORDER BY ${unfinished}, c.rating DESC, c.id ASC`;
       break;
     case "lowestMediumPrice":
-      order = Prisma.sql`ORDER BY c."minMediumPrice" ASC NULLS LAST, c.id ASC`;
+      order = Prisma.sql`ORDER BY ${unfinished}, c."minMediumPrice" ASC NULLS LAST, c.id ASC`;
       break;
     case "highestLargePrice":
-      order = Prisma.sql`ORDER BY c."maxLargePrice" DESC NULLS LAST, c.id ASC`;
+      order = Prisma.sql`ORDER BY ${unfinished}, c."maxLargePrice" DESC NULLS LAST, c.id ASC`;
       break;
     case "locationAlphabetical":
       // Not a distance: alphabetical by location text until caterers have coordinates.
-      order = Prisma.sql`ORDER BY lower(c.location) COLLATE "C" ASC NULLS LAST, c.id ASC`;
+      order = Prisma.sql`ORDER BY ${unfinished}, lower(c.location) COLLATE "C" ASC NULLS LAST, c.id ASC`;
       break;
   }
   const where = Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;

@@ -13,3 +13,13 @@ export function sniffDocumentType(
   if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
   return null;
 }
+
+/** The type of an uploaded photo from its first bytes: JPEG, PNG or WebP, or null. */
+export function sniffPhotoType(data: Uint8Array): "image/jpeg" | "image/png" | "image/webp" | null {
+  const type = sniffDocumentType(data);
+  if (type === "image/jpeg" || type === "image/png") return type;
+  const ascii = (from: number, text: string) =>
+    [...text].every((c, i) => data[from + i] === c.charCodeAt(0));
+  if (ascii(0, "RIFF") && ascii(8, "WEBP")) return "image/webp";
+  return null;
+}

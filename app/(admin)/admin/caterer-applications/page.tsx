@@ -17,7 +17,8 @@ export const metadata: Metadata = { title: "Caterer Applications", robots: { ind
 function toFilter(value: string | string[] | undefined): ApplicationFilter {
   return (APPLICATION_FILTERS as readonly unknown[]).includes(value)
     ? (value as ApplicationFilter)
-    : "all";
+    : // The list opens on what waits for the admin, as its red badge counts.
+      "pending";
 }
 
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");

@@ -34,7 +34,7 @@ export function KitchenDishCard({
           />
         )}
         {dish.isSignatureDish && (
-          <Badge className="absolute left-2 top-2 bg-amber-500 text-white">Signature Dish</Badge>
+          <Badge className="absolute left-2 top-2 bg-amber-700 text-white">Signature Dish</Badge>
         )}
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">

@@ -25,11 +25,8 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
   const [details, setDetails] = useState<BookingDto | null>(null);
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const count = (s: BookingDto["status"]) => bookings.filter((b) => b.status === s).length;
-  const spent = bookings
-    .filter((b) => b.status === "completed")
-    .reduce((sum, b) => sum + b.totalPrice, 0);
-  // The spec counts completed bookings only; what was paid so far is said beside it, so a
-  // paid order that is not served yet does not read as "$0.00 spent".
+  // What the customer paid, refunds taken off (issue 22): the spec's "from completed
+  // bookings" read "$0.00 spent" beside a paid order not served yet.
   const paid = moneySummary(bookings).keptCents;
 
   return (
@@ -40,8 +37,8 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
         <StatCard label="Confirmed" value={count("confirmed")} />
         <StatCard
           label="Total Spent"
-          value={formatCents(spent)}
-          hint={`On completed bookings · ${formatCents(paid)} paid in all`}
+          value={formatCents(paid)}
+          hint="Paid bookings, refunds taken off"
         />
       </div>
 
@@ -102,14 +99,16 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
                               View Details
                             </Button>
                             <MessagesButton bookingId={b.id} />
-                            <Button
-                              variant="destructive"
-                              size="sm"
-                              disabled={!rule.allowed}
-                              onClick={() => setCancelling(b)}
-                            >
-                              Cancel
-                            </Button>
+                            {(b.status === "pending" || b.status === "confirmed") && (
+                              <Button
+                                variant="destructive"
+                                size="sm"
+                                disabled={!rule.allowed}
+                                onClick={() => setCancelling(b)}
+                              >
+                                Cancel
+                              </Button>
+                            )}
                           </div>
                           {!rule.allowed &&
                             (b.status === "pending" || b.status === "confirmed") && (

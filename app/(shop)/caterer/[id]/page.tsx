@@ -133,7 +133,8 @@ export default async function CatererPage({ params }: Props) {
       </div>
       {takingOrders && dishes.length > 0 && (
         <div className="mt-10 flex flex-wrap items-center gap-3 rounded-lg border bg-secondary/40 p-4">
-          <p className="min-w-0 flex-1 text-sm">
+          {/* basis: on a phone the sentence takes the line and the button goes under it. */}
+          <p className="min-w-0 flex-1 basis-60 text-sm">
             Planning a party? Tell us how many guests and we propose the trays.
           </p>
           <TrayPlanner dishes={dishes} catererName={caterer.name} />

@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { Eye, MapPin, Utensils } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { APPLICATION_STATUS_LABELS } from "@/lib/applications/labels";
-import { canReviewApplication } from "@/lib/applications/rules";
+import { applicationFilterLabel } from "@/lib/applications/labels";
+import { canReviewApplication, statusOnOpen } from "@/lib/applications/rules";
 import type { AdminApplicationDto } from "@/lib/types/application";
 import type { ApplicationFilter } from "@/lib/validation/application-review";
 import { openApplicationAction } from "../actions";
@@ -59,7 +59,9 @@ export function ApplicationsView({
             ? "No applications match your search."
             : filter === "all"
               ? "No applications yet."
-              : `No ${APPLICATION_STATUS_LABELS[filter].toLowerCase()} applications.`}
+              : filter === "pending"
+                ? "No applications wait for review."
+                : `No ${applicationFilterLabel(filter).toLowerCase()} applications.`}
         </CardContent>
       </Card>
     );
@@ -101,13 +103,26 @@ export function ApplicationsView({
                   </div>
                 </dl>
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                  <Button variant="outline" size="sm" onClick={() => void view(application)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void view(application)}
+                    aria-describedby={
+                      statusOnOpen(application.status) ? `opens-${application.id}` : undefined
+                    }
+                  >
                     <Eye aria-hidden className="h-4 w-4" /> View Details
                   </Button>
                   {canReviewApplication(application.status) && (
                     <DecisionButtons onDecide={(d) => decide(application, d)} />
                   )}
                 </div>
+                {statusOnOpen(application.status) && (
+                  // Opening is part of the review: the applicant then sees "being reviewed".
+                  <p id={`opens-${application.id}`} className="text-xs text-muted-foreground">
+                    View Details moves it to Under Review.
+                  </p>
+                )}
               </CardContent>
             </Card>
           </li>

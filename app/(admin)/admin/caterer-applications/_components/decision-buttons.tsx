@@ -10,7 +10,7 @@ export function DecisionButtons({ onDecide }: { onDecide: (decision: Decision) =
     <>
       <Button
         size="sm"
-        className="bg-green-600 text-white hover:bg-green-700"
+        className="bg-green-700 text-white hover:bg-green-800"
         onClick={() => onDecide("approve")}
       >
         Approve

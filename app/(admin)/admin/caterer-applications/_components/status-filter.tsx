@@ -8,11 +8,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { APPLICATION_STATUS_LABELS } from "@/lib/applications/labels";
+import { applicationFilterLabel } from "@/lib/applications/labels";
 import { APPLICATION_FILTERS, type ApplicationFilter } from "@/lib/validation/application-review";
-
-const label = (filter: ApplicationFilter) =>
-  filter === "all" ? "All Applications" : APPLICATION_STATUS_LABELS[filter];
 
 /**
  * The status filter lives in the URL (?status=), so a filtered list can be shared and
@@ -36,7 +33,7 @@ export function StatusFilter({ value }: { value: ApplicationFilter }) {
         <SelectContent>
           {APPLICATION_FILTERS.map((filter) => (
             <SelectItem key={filter} value={filter}>
-              {label(filter)}
+              {applicationFilterLabel(filter)}
             </SelectItem>
           ))}
         </SelectContent>

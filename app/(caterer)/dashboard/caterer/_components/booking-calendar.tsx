@@ -108,6 +108,8 @@ export function BookingCalendar({
             slotHeaderFormat={HH_MM}
             eventTimeFormat={HH_MM}
             displayEventEnd
+            // The theme cuts list titles to one line ("Classic Beef Lasa" at 375 px): wrap.
+            listItemEventTitleClass="whitespace-normal! overflow-visible! [overflow-wrap:anywhere]"
             events={events}
             datesSet={(info) => {
               // Month boundaries of the view, then a week either side.

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { MapPin, Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatRating } from "@/lib/reviews/rules";
+import { formatRating, ratingLabel } from "@/lib/reviews/rules";
 import type { CatererDto } from "@/lib/types/caterer";
 
 export function CatererHeader({
@@ -33,7 +33,7 @@ export function CatererHeader({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground">
           <span
             className="flex items-center gap-1 font-medium text-foreground"
-            aria-label={`Rated ${caterer.rating} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ""}`}
+            aria-label={ratingLabel(caterer.rating, reviewCount)}
             data-testid="caterer-rating"
           >
             <Star aria-hidden className="h-5 w-5 fill-amber-400 text-amber-400" />

@@ -47,12 +47,6 @@ export function DishCard({ dish, takingOrders = true }: { dish: DishDto; takingO
             {ingredientsPreview(dish.ingredients)}
           </p>
         )}
-        {dish.allergens.length > 0 && (
-          <p className="text-sm text-amber-800">
-            <span className="font-medium">Contains: </span>
-            {dish.allergens.join(", ")}
-          </p>
-        )}
 
         <dl className="mt-auto grid grid-cols-2 gap-2 rounded-lg bg-secondary/60 p-3 text-sm">
           <div>

@@ -1,0 +1,43 @@
+/**
+ * The home filters on a phone (issue 22): behind "Show filters" they open as a bottom
+ * sheet, each choice narrows the list at once, and "Show N caterers" (N the live count)
+ * closes the sheet on the list. From lg up they are a sidebar beside the list.
+ */
+import { expect, test } from "@playwright/test";
+import { PHONE } from "./support/phone";
+
+test(
+  "the filters open as a bottom sheet on a phone and say how many caterers they leave",
+  PHONE,
+  async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("heading", { name: /caterers in your area$/ });
+    await expect(header).toHaveText("12 caterers in your area");
+    const wide = page.viewportSize()!.width >= 1024;
+    if (wide) {
+      // The sidebar: no sheet, the boxes beside the list.
+      await expect(page.getByRole("button", { name: "Show filters" })).toBeHidden();
+      await page.getByRole("checkbox", { name: "Italian" }).check();
+      await expect(header).toHaveText("2 caterers in your area");
+      return;
+    }
+    await page.getByRole("button", { name: "Show filters" }).click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet).toBeVisible();
+    // A sheet: along the bottom edge, the whole width.
+    const box = (await sheet.boundingBox())!;
+    expect([box.x, box.width, Math.round(box.y + box.height)]).toEqual([
+      0,
+      page.viewportSize()!.width,
+      page.viewportSize()!.height,
+    ]);
+    await sheet.getByRole("checkbox", { name: "Italian" }).check();
+    await expect(page).toHaveURL(/cuisine=Italian/);
+    const show = sheet.getByRole("button", { name: "Show 2 caterers" });
+    await expect(show).toBeInViewport({ ratio: 1 });
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expect(header).toHaveText("2 caterers in your area");
+    await expect(page.getByRole("button", { name: "Show filters (1)" })).toBeVisible();
+  },
+);
