@@ -37,6 +37,7 @@ const sessions = new Map<Audience, Awaited<ReturnType<BrowserContext["storageSta
 
 /** The rows the pages show (made in beforeAll): the fresh customer's, the long-word ones. */
 let world: {
+  threadId: number;
   bookingId: number;
   eventId: number;
   rosaId: number;
@@ -170,6 +171,14 @@ test.beforeAll(async ({ browser }) => {
     bookingId = ((await booking.json()) as { id: number }).id;
   }
   expect(bookingId, "a free date for the booking").toBeGreaterThan(0);
+  // The order's conversation, with the long word in a message (product-rules §18).
+  const message = await api.post(`/api/bookings/${bookingId}/thread`, {
+    data: { body: `Can you make it without pork? ${LONG_WORD}` },
+  });
+  expect(message.status(), await message.text()).toBe(201);
+  const thread = (await (await api.get(`/api/bookings/${bookingId}/thread`)).json()) as {
+    id: number;
+  };
 
   const line = { dishId: kitchenDish.id, traySize: "medium", quantity: 1 };
   expect((await api.post("/api/cart/lines", { data: { lines: [line] } })).status()).toBe(201);
@@ -193,6 +202,7 @@ test.beforeAll(async ({ browser }) => {
   sessions.set("customer", await context.storageState());
   await context.close();
   world = {
+    threadId: thread.id,
     bookingId,
     eventId,
     rosaId,
@@ -339,6 +349,18 @@ const PAGES: PageCheck[] = [
     path: () => "/my-orders",
     heading: "My Orders",
     primary: link("Complete Payment"),
+  },
+  {
+    audience: "customer",
+    path: () => "/messages",
+    heading: "Messages",
+    primary: link(/Rosa/),
+  },
+  {
+    audience: "caterer",
+    path: () => `/messages/${world.threadId}`,
+    heading: /^Conversation about Order #/,
+    primary: button("Send"),
   },
   {
     audience: "customer",
@@ -504,6 +526,8 @@ const ROUTES: Record<string, () => string> = {
   "/my-orders": () => "/my-orders",
   "/profile": () => "/profile",
   "/settings": () => "/settings",
+  "/messages": () => "/messages",
+  "/messages/[id]": () => `/messages/${world.threadId}`,
   "/availability": () => "/availability",
   "/caterer-dishes": () => "/caterer-dishes",
   "/dashboard/caterer": () => "/dashboard/caterer",
