@@ -11,6 +11,9 @@ import {
   type PayoutLine,
 } from "@/lib/payments/payouts";
 
+const env = (PLATFORM_FEE_BPS?: string) =>
+  (PLATFORM_FEE_BPS === undefined ? {} : { PLATFORM_FEE_BPS }) as unknown as NodeJS.ProcessEnv;
+
 const line = (over: Partial<PayoutLine & { refundRequestedAt: Date | null }> = {}) => ({
   status: "completed",
   paymentStatus: "paid",
@@ -24,11 +27,11 @@ const line = (over: Partial<PayoutLine & { refundRequestedAt: Date | null }> = {
 
 describe("platform fee", () => {
   it("reads PLATFORM_FEE_BPS from 0 to 10,000, else 10%", () => {
-    expect(platformFeeBps({} as NodeJS.ProcessEnv)).toBe(DEFAULT_PLATFORM_FEE_BPS);
-    expect(platformFeeBps({ PLATFORM_FEE_BPS: "1500" } as NodeJS.ProcessEnv)).toBe(1500);
-    expect(platformFeeBps({ PLATFORM_FEE_BPS: "0" } as NodeJS.ProcessEnv)).toBe(0);
+    expect(platformFeeBps(env())).toBe(DEFAULT_PLATFORM_FEE_BPS);
+    expect(platformFeeBps(env("1500"))).toBe(1500);
+    expect(platformFeeBps(env("0"))).toBe(0);
     for (const bad of ["-1", "10001", "12.5", "ten", ""]) {
-      expect(platformFeeBps({ PLATFORM_FEE_BPS: bad } as NodeJS.ProcessEnv)).toBe(1000);
+      expect(platformFeeBps(env(bad))).toBe(1000);
     }
   });
 
