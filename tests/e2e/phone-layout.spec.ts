@@ -439,6 +439,18 @@ const PAGES: PageCheck[] = [
   },
   {
     audience: "caterer",
+    path: () => "/caterer-dishes/earnings",
+    heading: "Earnings",
+    primary: link("Export CSV"),
+  },
+  {
+    audience: "caterer",
+    path: () => "/caterer-dishes/payouts/test-onboarding?account=tacct_none",
+    heading: "Set up payouts (test mode)",
+    primary: button("Submit test details"),
+  },
+  {
+    audience: "caterer",
     path: () => "/availability",
     heading: "Availability",
     primary: button("Add Availability"),

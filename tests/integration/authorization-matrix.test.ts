@@ -21,6 +21,7 @@
  * their own files.
  */
 import { GET as ownCatererRoute } from "@/app/api/auth/caterer/route";
+import { GET as earningsCsvRoute } from "@/app/api/caterer/earnings.csv/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as meRoute, PATCH as patchMeRoute } from "@/app/api/auth/me/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
@@ -256,6 +257,8 @@ const ROWS: Row[] = [
     request: () => ({ handler: logoutRoute, path: "/api/auth/logout", method: "POST" }) },
   { name: "GET /api/auth/caterer", expect: { anonymous: 401, customerA: 404, customerB: 404, catererA: 200, catererB: 200, admin: 404 },
     request: () => ({ handler: ownCatererRoute, path: "/api/auth/caterer" }) },
+  { name: "GET /api/caterer/earnings.csv", expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 200, catererB: 200, admin: 403 },
+    request: () => ({ handler: earningsCsvRoute, path: "/api/caterer/earnings.csv" }) },
   { name: "POST /api/auth/login", expect: allowAll(200), mutates: true,
     request: (w, side) => ({ handler: loginRoute, path: "/api/auth/login", body: { email: w[side].loginEmail, password: PASSWORD } }) },
   { name: "POST /api/auth/signup", expect: allowAll(201), mutates: true,

@@ -7,6 +7,12 @@
  *   POST /v1/payment_intents/{id}/cancel (refused once the intent succeeded or is processing)
  *   GET  /v1/payment_intents        (created[gte], limit, starting_after; newest first)
  *   POST /v1/refunds                (payment_intent, amount?; Idempotency-Key; until all is refunded)
+ *   POST /v1/accounts               (type=express; Idempotency-Key)
+ *   GET  /v1/accounts/{id}
+ *   POST /v1/account_links          (account, return_url, refresh_url, type)
+ *   POST /v1/transfers              (destination with payouts enabled, source_transaction = a
+ *                                    succeeded charge it may not exceed, transfer_group)
+ *   POST /v1/transfers/{id}/reversals (amount; never more than is left of the transfer)
  *
  * Tests drive what happens in the "browser" (succeed, decline, processing) through the
  * helper methods, and sign webhook events with the SDK's own test header helper.
@@ -42,6 +48,29 @@ type Charge = {
   status: "succeeded";
 };
 
+type Account = {
+  id: string;
+  object: "account";
+  type: "express";
+  email: string | null;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  requirements: { currently_due: string[] };
+  metadata: Record<string, string>;
+};
+type Transfer = {
+  id: string;
+  object: "transfer";
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  source_transaction: string;
+  transfer_group: string | null;
+  reversed: boolean;
+};
+
 const rid = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
 
 /** "metadata[bookingId]=1&expand[0]=x" -> { metadata: { bookingId: "1" }, expand: ["x"] } */
@@ -71,6 +100,8 @@ export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 export async function startFakeStripe() {
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
+  const accounts = new Map<string, Account>();
+  const transfers = new Map<string, Transfer>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   let down = false;
@@ -221,6 +252,125 @@ export async function startFakeStripe() {
         },
       };
     }
+    if (method === "POST" && path === "/v1/accounts") {
+      const account: Account = {
+        id: rid("acct"),
+        object: "account",
+        type: "express",
+        email: (params.email as string) ?? null,
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        requirements: { currently_due: ["external_account", "individual.dob.day"] },
+        metadata: (params.metadata as Record<string, string>) ?? {},
+      };
+      accounts.set(account.id, account);
+      return { status: 200, body: account };
+    }
+    const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === "GET" && account) {
+      const found = accounts.get(account[1]!);
+      if (!found) {
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `No such account: '${account[1]}'`,
+          "resource_missing",
+        );
+      }
+      return { status: 200, body: found };
+    }
+    if (method === "POST" && path === "/v1/account_links") {
+      if (!accounts.has(String(params.account))) {
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `No such account: '${params.account}'`,
+          "resource_missing",
+        );
+      }
+      return {
+        status: 200,
+        body: {
+          object: "account_link",
+          url: `https://connect.stripe.com/setup/e/${params.account}/${randomBytes(6).toString("hex")}`,
+          return_url: params.return_url,
+          refresh_url: params.refresh_url,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        },
+      };
+    }
+    if (method === "POST" && path === "/v1/transfers") {
+      const destination = accounts.get(String(params.destination));
+      if (!destination?.payouts_enabled) {
+        return stripeError(
+          400,
+          "invalid_request_error",
+          "Your destination account needs to have at least one of the following capabilities enabled: transfers",
+        );
+      }
+      const charge = charges.get(String(params.source_transaction));
+      const amount = Number(params.amount);
+      if (!charge || charge.status !== "succeeded") {
+        return stripeError(
+          400,
+          "invalid_request_error",
+          `No such charge: '${params.source_transaction}'`,
+        );
+      }
+      const transferredFrom = [...transfers.values()]
+        .filter((t) => t.source_transaction === charge.id)
+        .reduce((sum, t) => sum + t.amount, 0);
+      if (!(amount >= 1 && transferredFrom + amount <= charge.amount)) {
+        return stripeError(
+          400,
+          "invalid_request_error",
+          "Insufficient funds in the source transaction",
+        );
+      }
+      const transfer: Transfer = {
+        id: rid("tr"),
+        object: "transfer",
+        amount,
+        amount_reversed: 0,
+        currency: String(params.currency),
+        destination: destination.id,
+        source_transaction: charge.id,
+        transfer_group: (params.transfer_group as string) ?? null,
+        reversed: false,
+      };
+      transfers.set(transfer.id, transfer);
+      return { status: 200, body: transfer };
+    }
+    const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
+    if (method === "POST" && reversal) {
+      const transfer = transfers.get(reversal[1]!);
+      if (!transfer) {
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `No such transfer: '${reversal[1]}'`,
+          "resource_missing",
+        );
+      }
+      const left = transfer.amount - transfer.amount_reversed;
+      const amount = params.amount !== undefined ? Number(params.amount) : left;
+      if (!(amount >= 1 && amount <= left)) {
+        return stripeError(400, "invalid_request_error", `Invalid reversal amount: ${amount}`);
+      }
+      transfer.amount_reversed += amount;
+      transfer.reversed = transfer.amount_reversed >= transfer.amount;
+      return {
+        status: 200,
+        body: {
+          id: rid("trr"),
+          object: "transfer_reversal",
+          amount,
+          currency: transfer.currency,
+          transfer: transfer.id,
+        },
+      };
+    }
     return stripeError(
       404,
       "invalid_request_error",
@@ -293,6 +443,20 @@ export async function startFakeStripe() {
     requests,
     intents,
     charges,
+    accounts,
+    transfers,
+    /** What Stripe's hosted onboarding does when the kitchen finishes it; the account after. */
+    completeOnboarding(id: string) {
+      const a = accounts.get(id);
+      if (!a) throw new Error(`fake Stripe has no account ${id}`);
+      Object.assign(a, {
+        details_submitted: true,
+        charges_enabled: true,
+        payouts_enabled: true,
+        requirements: { currently_due: [] },
+      });
+      return a;
+    },
     /** Env for getPaymentProvider(): Stripe mode against this fake. */
     env(webhookSecret: string) {
       return {
@@ -352,6 +516,8 @@ export async function startFakeStripe() {
     reset() {
       intents.clear();
       charges.clear();
+      accounts.clear();
+      transfers.clear();
       idempotent.clear();
       requests.length = 0;
       down = false;

@@ -6,6 +6,7 @@ import { createDish } from "@/lib/server/dishes/create-dish";
 import { deleteDish } from "@/lib/server/dishes/delete-dish";
 import { updateDish } from "@/lib/server/dishes/update-dish";
 import { runAction } from "@/lib/server/http/server-action";
+import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
 import type { CatererProfileInput } from "@/lib/validation/caterer";
 import type { DishInput } from "@/lib/validation/dish";
 import type { KitchenSettingsInput } from "@/lib/validation/kitchen-settings";
@@ -30,5 +31,16 @@ export async function updateKitchenSettingsAction(input: KitchenSettingsInput) {
   return runAction(
     (actor) => updateKitchenSettings(actor, input),
     "Failed to update kitchen settings.",
+  );
+}
+
+export async function startPayoutOnboardingAction() {
+  return runAction((actor) => startPayoutOnboarding(actor), "Could not start payout setup.");
+}
+
+export async function completeTestOnboardingAction(accountId: string) {
+  return runAction(
+    async (actor) => (await completeTestOnboarding(actor, accountId)).payoutState,
+    "Could not finish payout setup.",
   );
 }

@@ -3,7 +3,10 @@ import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getKitchen } from "@/lib/server/kitchen/get-kitchen";
 import { Restricted } from "../_components/restricted";
+import { refreshPayoutState, requireOwnKitchen } from "@/lib/server/payouts/onboarding";
+import { log } from "@/lib/server/observability/log";
 import { KitchenView } from "./_components/kitchen-view";
+import { PayoutsCard } from "./_components/payouts-card";
 
 export const metadata: Metadata = { title: "My Kitchen", robots: { index: false } };
 
@@ -18,9 +21,30 @@ async function loadKitchen() {
   }
 }
 
-/** My Kitchen Dashboard: caterers only; their own dishes, orders and profile. */
-export default async function MyKitchenPage() {
+/**
+ * The kitchen's payout state; back from the provider's onboarding (?payouts=return or
+ * refresh) it is read from the provider at once rather than waiting for account.updated.
+ */
+async function payoutState(back: boolean) {
+  const actor = await currentActor();
+  if (back) {
+    try {
+      return (await refreshPayoutState(actor)).payoutState;
+    } catch (error) {
+      log.error("Could not refresh the payout state", error);
+    }
+  }
+  return (await requireOwnKitchen(actor)).payoutState;
+}
+
+/** My Kitchen Dashboard: caterers only; their own dishes, orders, profile and payouts. */
+export default async function MyKitchenPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ payouts?: string }>;
+}) {
   const result = await loadKitchen();
   if (!result.kitchen) return <Restricted message={result.denied} />;
-  return <KitchenView {...result.kitchen} />;
+  const state = await payoutState(Boolean((await searchParams).payouts));
+  return <KitchenView {...result.kitchen} payouts={<PayoutsCard state={state} />} />;
 }

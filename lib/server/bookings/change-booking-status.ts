@@ -20,6 +20,7 @@ import { parseInput } from "../validation";
 import { releaseSlot, takeSlot } from "../availability/slots";
 import { emailBookingStatusChanged, emailReviewInvite } from "../email/events";
 import { refundBookingPayment } from "../payments/refund-booking-payment";
+import { payKitchenQuietly } from "../payouts/pay-kitchen";
 import { visibleBookings } from "./scope";
 import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
 import { log } from "../observability/log";
@@ -156,6 +157,14 @@ export async function changeBookingStatus(
     return updated;
   });
 
+  // A completed line, or a cancelled one whose kitchen keeps money, pays its kitchen
+  // (docs/product-rules.md §19); a refund first settles itself (refundBookingPayment).
+  if (
+    (booking.status === "completed" || booking.status === "cancelled") &&
+    !(booking.paymentStatus === "paid" && booking.refundRequestedAt)
+  ) {
+    await payKitchenQuietly([id]);
+  }
   if (
     booking.status === "cancelled" &&
     booking.paymentStatus === "paid" &&

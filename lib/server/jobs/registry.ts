@@ -12,6 +12,7 @@ import { sendPermitReminders } from "../permits/send-permit-reminders";
 import { clearExpiredRateLimits } from "../rate-limit";
 import { removeOrphanedFiles } from "../files/remove-orphans";
 import { notifyPendingMessages } from "../messages/notify";
+import { transferDue, TRANSFER_DUE_JOB } from "../payouts/transfer-due";
 
 export type ScheduledJobDefinition = {
   /** Stable name: the row in scheduled_jobs. */
@@ -39,6 +40,18 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
       const r = await reconcilePayments();
       const summary = `${r.checked} payments checked, ${r.recorded} recorded late, ${r.unmatched} unmatched, ${r.refunded} refunded`;
       if (r.failed) throw new Error(`${summary}, ${r.failed} refunds failed`);
+      return summary;
+    },
+  },
+  {
+    // Kitchens get what waited for them (payouts enabled late, failed transfers, reversals
+    // after a refund): docs/product-rules.md §19.
+    name: TRANSFER_DUE_JOB,
+    everyMs: 10 * 60_000,
+    run: async () => {
+      const r = await transferDue();
+      const summary = `${r.checked} lines checked, ${r.sent} transfers sent, ${r.reversed} reversed`;
+      if (r.failed) throw new Error(`${summary}, ${r.failed} failed`);
       return summary;
     },
   },

@@ -25,6 +25,11 @@ function createUnconfiguredProvider(): PaymentProvider {
     cancelIntent: refuse,
     listSucceededIntents: async () => [],
     refund: refuse,
+    createConnectedAccount: refuse,
+    retrieveAccount: refuse,
+    createAccountLink: refuse,
+    createTransfer: refuse,
+    reverseTransfer: refuse,
     parseWebhook() {
       throw new AppError("unavailable", PAYMENTS_NOT_CONFIGURED);
     },

@@ -3,12 +3,14 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { getPaymentProvider } from "./get-provider";
 import { syncPayment } from "./sync-payment";
+import { syncConnectedAccount } from "../payouts/sync-account";
 
 export const HANDLED_EVENTS = new Set([
   "payment_intent.succeeded",
   "payment_intent.payment_failed",
   "payment_intent.processing",
   "charge.refunded",
+  "account.updated",
 ]);
 
 /**
@@ -21,6 +23,9 @@ export const HANDLED_EVENTS = new Set([
 export async function handlePaymentWebhook(rawBody: Buffer, signature: string | null) {
   const provider = getPaymentProvider();
   const event = provider.parseWebhook(rawBody, signature);
+  if (event.type === "account.updated" && event.accountId) {
+    return handleAccountUpdated(event.id, event.type, event.accountId);
+  }
   if (!HANDLED_EVENTS.has(event.type) || !event.intentId) {
     return { received: true, handled: false };
   }
@@ -39,4 +44,24 @@ export async function handlePaymentWebhook(rawBody: Buffer, signature: string | 
   }
   const { outcome } = await syncPayment(intent, { id: event.id, type: event.type });
   return { received: true, handled: true, duplicate: outcome === "duplicate" };
+}
+
+/**
+ * account.updated (Connect): a kitchen's onboarding moved on. Only a prompt: the account is
+ * read again from the provider, and recorded once per event id (docs/product-rules.md §19).
+ */
+async function handleAccountUpdated(id: string, type: string, accountId: string) {
+  if (await db.processedWebhookEvent.findUnique({ where: { id } })) {
+    return { received: true, handled: true, duplicate: true };
+  }
+  let account;
+  try {
+    account = await getPaymentProvider().retrieveAccount(accountId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found")
+      return { received: true, handled: false };
+    throw error;
+  }
+  const { duplicate, catererId } = await syncConnectedAccount(account, { id, type });
+  return { received: true, handled: catererId !== null || duplicate, duplicate };
 }

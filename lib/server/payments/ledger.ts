@@ -18,7 +18,7 @@ type Movement = {
 
 async function write(
   tx: Tx,
-  kind: "charge" | "refund",
+  kind: "charge" | "refund" | "fee" | "fee_refund" | "transfer" | "reversal",
   key: string,
   m: Movement & { providerRef?: string | null },
 ): Promise<boolean> {
@@ -51,3 +51,19 @@ export const recordCharge = (tx: Tx, m: Movement) =>
 /** Money went back to the card; `key` is the refund's idempotency key at the provider. */
 export const recordRefund = (tx: Tx, key: string, m: Movement & { providerRef: string | null }) =>
   write(tx, "refund", `refund:${key}`, m);
+
+/** The platform's fee on a line, written with the line's charge (docs/product-rules.md §19). */
+export const recordFee = (tx: Tx, m: Movement) =>
+  write(tx, "fee", `fee:${m.intentId}:${m.bookingId}`, m);
+
+/** The part of a line's fee given up with a refund; `key` is the refund's key. */
+export const recordFeeRefund = (tx: Tx, key: string, m: Movement) =>
+  write(tx, "fee_refund", `fee_refund:${key}`, m);
+
+/** The kitchen's share sent to its account: one per line, ever. */
+export const recordTransfer = (tx: Tx, m: Movement & { providerRef: string }) =>
+  write(tx, "transfer", `transfer:${m.bookingId}`, m);
+
+/** Part of a transfer taken back; `key` is the reversal's idempotency key. */
+export const recordReversal = (tx: Tx, key: string, m: Movement & { providerRef: string }) =>
+  write(tx, "reversal", `reversal:${key}`, m);

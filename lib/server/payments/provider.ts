@@ -34,12 +34,23 @@ export type ProviderIntent = {
   lastError: string | null;
 };
 
+/** A kitchen's connected account (Stripe Connect Express), as payouts need it. */
+export type ProviderAccount = {
+  id: string;
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  requirementsDue: number;
+};
+
 /** A verified webhook event, reduced to what the booking rules act on. */
 export type ProviderEvent = {
   id: string;
   type: string;
   /** The payment intent the event is about; null for events we do not handle. */
   intentId: string | null;
+  /** The connected account an account.updated event is about. */
+  accountId?: string | null;
 };
 
 /** What the checkout page needs to render the right card form. */
@@ -89,8 +100,51 @@ export interface PaymentProvider {
    */
   parseWebhook(rawBody: Buffer, signature: string | null): ProviderEvent;
   /**
+   * Creates a kitchen's connected account (Express); the same key returns the same account.
+   */
+  createConnectedAccount(input: {
+    catererId: number;
+    email: string | null;
+    idempotencyKey: string;
+  }): Promise<ProviderAccount>;
+  /** The provider's current view of a connected account; AppError not_found when unknown. */
+  retrieveAccount(id: string): Promise<ProviderAccount>;
+  /**
+   * A one-time link to the provider's hosted onboarding for an account; the kitchen comes
+   * back to returnUrl when done and to refreshUrl when the link expired.
+   */
+  createAccountLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }>;
+  /**
+   * Sends `amount` cents of the platform's balance to a connected account, funded by the
+   * charge of `sourceIntentId` (Stripe's source_transaction) and grouped under
+   * `transferGroup`; the same idempotency key never transfers twice.
+   */
+  createTransfer(input: {
+    amount: number;
+    currency: string;
+    destination: string;
+    sourceIntentId: string;
+    transferGroup: string;
+    idempotencyKey: string;
+  }): Promise<{ transferId: string }>;
+  /** Takes `amount` cents of a transfer back; the same idempotency key reverses once. */
+  reverseTransfer(input: {
+    transferId: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<{ reversalId: string }>;
+  /**
    * Test provider only: charges a test card against an intent (what Stripe.js does in the
    * browser for Stripe). Absent on providers that take real cards.
    */
   confirmTestCard?(input: TestCardInput): Promise<ProviderIntent>;
+  /**
+   * Test provider only: what Stripe's hosted onboarding does when the kitchen submits its
+   * details (verified, payouts enabled).
+   */
+  completeTestOnboarding?(accountId: string): Promise<ProviderAccount>;
 }

@@ -7,6 +7,7 @@ import { emailPaymentReceipt, emailPaymentRefund } from "../email/events";
 import { recordCharge, recordRefund } from "./ledger";
 import type { ProviderIntent } from "./provider";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";
+import { lineFeeBps, recordLineFee, recordRefundedFee } from "../payouts/line-fee";
 
 /**
  * Records a single order's intent (syncPayment's half for bookings), inside its
@@ -49,6 +50,7 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
     paidAt?: Date;
     paymentAmount?: number;
     paymentCurrency?: string;
+    platformFeeBps?: number;
     refundedAt?: Date;
     refundRequestedAt?: Date;
   } = {};
@@ -60,6 +62,8 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
       data.paidAt = now;
       data.paymentAmount = intent.amount;
       data.paymentCurrency = intent.currency;
+      // The fee is fixed now, with the charge (docs/product-rules.md §19).
+      data.platformFeeBps = await lineFeeBps(tx, booking.catererId);
     }
     if (to === "refunded") data.refundedAt = booking.refundedAt ?? now;
   }
@@ -78,6 +82,7 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
   };
   if (data.paidAt) {
     await recordCharge(tx, { ...movement, amount: intent.amount });
+    await recordLineFee(tx, movement, intent.amount, data.platformFeeBps!);
     await emailPaymentReceipt(tx, id);
   }
   if (data.paymentStatus === "refunded") {
@@ -88,6 +93,7 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
       providerRef: null,
       note: "refunded at the provider",
     });
+    await recordRefundedFee(tx, `provider:${intent.id}:${id}`, updated, movement);
     await emailPaymentRefund(tx, id);
   }
   return {

@@ -6,6 +6,7 @@ import type { Tx } from "../db";
 import { emailEventReceipt, emailPaymentRefund } from "../email/events";
 import { recordCharge, recordRefund } from "./ledger";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";
+import { lineFeeBps, recordLineFee, recordRefundedFee } from "../payouts/line-fee";
 import type { ProviderIntent } from "./provider";
 
 /**
@@ -64,6 +65,7 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
       paidAt?: Date;
       paymentAmount?: number;
       paymentCurrency?: string;
+      platformFeeBps?: number;
       refundedAt?: Date;
       refundRequestedAt?: Date;
     } = { paymentStatus: to };
@@ -72,6 +74,8 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
       // Each line records its own share of the event's payment: what a refund gives back.
       data.paymentAmount = b.totalPrice;
       data.paymentCurrency = intent.currency;
+      // Each line's fee is fixed now, by its own kitchen (docs/product-rules.md §19).
+      data.platformFeeBps = await lineFeeBps(tx, b.catererId);
     }
     if (to === "refunded") data.refundedAt = b.refundedAt ?? now;
     if (to === "paid" && b.status === "cancelled" && !b.refundRequestedAt) {
@@ -80,7 +84,10 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
     }
     const updated = await tx.booking.update({ where: { id: b.id }, data });
     const movement = { intentId: intent.id, currency: intent.currency, bookingId: b.id, eventId };
-    if (data.paidAt) await recordCharge(tx, { ...movement, amount: b.totalPrice });
+    if (data.paidAt) {
+      await recordCharge(tx, { ...movement, amount: b.totalPrice });
+      await recordLineFee(tx, movement, b.totalPrice, data.platformFeeBps!);
+    }
     if (to === "refunded") {
       // Refunded at the provider as a whole (its dashboard), not line by line by us.
       await recordRefund(tx, `provider:${intent.id}:${b.id}`, {
@@ -89,6 +96,7 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
         providerRef: null,
         note: "refunded at the provider",
       });
+      await recordRefundedFee(tx, `provider:${intent.id}:${b.id}`, updated, movement);
       await emailPaymentRefund(tx, b.id);
     }
     moved = true;

@@ -5,6 +5,8 @@ import { emailPaymentRefund } from "../email/events";
 import { getPaymentProvider } from "./get-provider";
 import { recordRefund } from "./ledger";
 import { log } from "../observability/log";
+import { recordRefundedFee } from "../payouts/line-fee";
+import { payKitchenQuietly } from "../payouts/pay-kitchen";
 
 /**
  * Refunds a cancelled booking's payment through the provider, after the cancellation has
@@ -44,6 +46,18 @@ export async function refundBookingPayment(bookingId: number): Promise<boolean> 
       eventId: booking.eventId,
       providerRef: refundId,
     });
+    // The fee on what went back is given up; the kitchen's share shrinks (§19).
+    await recordRefundedFee(
+      tx,
+      idempotencyKey,
+      { ...booking, paymentStatus: "refunded" },
+      {
+        intentId,
+        currency: booking.paymentCurrency,
+        bookingId: booking.id,
+        eventId: booking.eventId,
+      },
+    );
     await emailPaymentRefund(tx, booking.id);
     if (booking.eventId !== null) await markEventRefundedWhenAllAre(tx, booking.eventId);
     return moved.count;
@@ -52,6 +66,9 @@ export async function refundBookingPayment(bookingId: number): Promise<boolean> 
     // A webhook recorded the refund first; keep the provider's refund id.
     await db.booking.updateMany({ where: { id: booking.id, refundId: null }, data: { refundId } });
   }
+  // A refund after the kitchen was paid takes its share back; a cancelled line whose
+  // kitchen keeps part of the money (a policy's share) is settled now.
+  await payKitchenQuietly([booking.id]);
   return true;
 }
 

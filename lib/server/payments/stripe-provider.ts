@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { AppError } from "../errors";
-import type { PaymentProvider, ProviderEvent, ProviderIntent } from "./provider";
+import type { PaymentProvider, ProviderAccount, ProviderEvent, ProviderIntent } from "./provider";
 import { toId } from "@/lib/validation/id";
 import { log } from "../observability/log";
 
@@ -71,6 +71,16 @@ export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     status,
     refunded: Boolean(charge?.refunded),
     lastError: pi.last_payment_error?.message ?? null,
+  };
+}
+
+export function fromStripeAccount(a: Stripe.Account): ProviderAccount {
+  return {
+    id: a.id,
+    detailsSubmitted: Boolean(a.details_submitted),
+    chargesEnabled: Boolean(a.charges_enabled),
+    payoutsEnabled: Boolean(a.payouts_enabled),
+    requirementsDue: a.requirements?.currently_due?.length ?? 0,
   };
 }
 
@@ -168,6 +178,88 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
+    async createConnectedAccount({ catererId, email, idempotencyKey }) {
+      try {
+        const account = await stripe.accounts.create(
+          {
+            type: "express",
+            ...(email ? { email } : {}),
+            capabilities: { transfers: { requested: true } },
+            metadata: { catererId: String(catererId) },
+          },
+          { idempotencyKey },
+        );
+        return fromStripeAccount(account);
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
+    async retrieveAccount(id) {
+      try {
+        return fromStripeAccount(await stripe.accounts.retrieve(id));
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
+    async createAccountLink({ accountId, returnUrl, refreshUrl }) {
+      try {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          type: "account_onboarding",
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+        });
+        return { url: link.url };
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
+    async createTransfer({
+      amount,
+      currency,
+      destination,
+      sourceIntentId,
+      transferGroup,
+      idempotencyKey,
+    }) {
+      try {
+        // Separate charges and transfers: the kitchen's share of the platform's charge.
+        const pi = await stripe.paymentIntents.retrieve(sourceIntentId);
+        const charge =
+          typeof pi.latest_charge === "string" ? pi.latest_charge : pi.latest_charge?.id;
+        if (!charge) throw new AppError("conflict", "The payment has no charge to transfer from");
+        const transfer = await stripe.transfers.create(
+          {
+            amount,
+            currency,
+            destination,
+            source_transaction: charge,
+            transfer_group: transferGroup,
+          },
+          { idempotencyKey },
+        );
+        return { transferId: transfer.id };
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
+    async reverseTransfer({ transferId, amount, idempotencyKey }) {
+      try {
+        const reversal = await stripe.transfers.createReversal(
+          transferId,
+          { amount },
+          { idempotencyKey },
+        );
+        return { reversalId: reversal.id };
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
     parseWebhook(rawBody, signature): ProviderEvent {
       if (!settings.webhookSecret) {
         // A deployment mistake, not the caller's: 500 (Stripe retries once it is fixed).
@@ -186,7 +278,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         const pi = (event.data.object as Stripe.Charge).payment_intent;
         intentId = typeof pi === "string" ? pi : (pi?.id ?? null);
       }
-      return { id: event.id, type: event.type, intentId };
+      const accountId =
+        event.type === "account.updated"
+          ? ((event.data.object as { id?: string }).id ?? null)
+          : null;
+      return { id: event.id, type: event.type, intentId, accountId };
     },
   };
 }

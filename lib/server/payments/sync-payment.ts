@@ -8,6 +8,7 @@ import { recordEventIntent } from "./record-event-intent";
 import { refundBookingPayment } from "./refund-booking-payment";
 import { holdUnmatchedPayment, refundUnmatchedPayment } from "./unmatched-payments";
 import { log } from "../observability/log";
+import { payKitchensOfIntent } from "../payouts/pay-kitchen";
 
 export type SyncOutcome = {
   /**
@@ -87,5 +88,8 @@ export async function syncPayment(
       log.error(`Refund of cancelled booking ${id} failed; retry it`, error);
     }
   }
+  // Lines completed before their money arrived, or refunded at the provider after their
+  // kitchen was paid (docs/product-rules.md §19).
+  if (result.outcome === "updated") await payKitchensOfIntent(intent.id);
   return { outcome: result.outcome, paymentStatus };
 }

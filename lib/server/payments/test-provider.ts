@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { TestPaymentIntent } from "@/lib/generated/prisma/client";
+import type { TestConnectedAccount, TestPaymentIntent } from "@/lib/generated/prisma/client";
 import {
   CARD_ERRORS,
   cardInputError,
@@ -9,7 +9,8 @@ import {
 } from "@/lib/payments/test-cards";
 import { db } from "../db";
 import { AppError } from "../errors";
-import type { PaymentProvider, ProviderIntent } from "./provider";
+import type { PaymentProvider, ProviderAccount, ProviderIntent } from "./provider";
+import { TEST_ONBOARDING_PATH } from "@/lib/payments/test-onboarding";
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex");
 
@@ -28,6 +29,78 @@ function toIntent(row: TestPaymentIntent): ProviderIntent {
     refunded: row.amountRefunded >= row.amount,
     lastError: row.lastErrorMessage,
   };
+}
+
+const toAccount = (row: TestConnectedAccount): ProviderAccount => ({
+  id: row.id,
+  detailsSubmitted: row.detailsSubmitted,
+  chargesEnabled: row.detailsSubmitted,
+  payoutsEnabled: row.payoutsEnabled,
+  requirementsDue: row.detailsSubmitted ? 0 : 1,
+});
+
+/**
+ * A transfer, like Stripe's: funded by a succeeded charge, never more than that charge,
+ * one per idempotency key, to an account that can be paid.
+ */
+async function transfer(input: {
+  amount: number;
+  currency: string;
+  destination: string;
+  sourceIntentId: string;
+  transferGroup: string;
+  idempotencyKey: string;
+}): Promise<{ transferId: string }> {
+  const same = await db.testTransfer.findUnique({
+    where: { idempotencyKey: input.idempotencyKey },
+  });
+  if (same) return { transferId: same.id };
+  const account = await db.testConnectedAccount.findUnique({ where: { id: input.destination } });
+  if (!account?.payoutsEnabled) {
+    throw new AppError("conflict", "The destination account cannot receive transfers yet");
+  }
+  const source = await db.testPaymentIntent.findUnique({ where: { id: input.sourceIntentId } });
+  if (source?.status !== "succeeded" || input.amount < 1 || input.amount > source.amount) {
+    throw new AppError("conflict", "The transfer's source charge cannot fund it");
+  }
+  const id = `ttr_${token(12)}`;
+  await db.testTransfer.createMany({
+    data: [{ id, ...input }],
+    skipDuplicates: true,
+  });
+  const row = await db.testTransfer.findUniqueOrThrow({
+    where: { idempotencyKey: input.idempotencyKey },
+  });
+  return { transferId: row.id };
+}
+
+async function reverse(input: {
+  transferId: string;
+  amount: number;
+  idempotencyKey: string;
+}): Promise<{ reversalId: string }> {
+  return db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "test_transfers" WHERE "id" = ${input.transferId} FOR UPDATE`;
+    if (!locked.length) throw new AppError("not_found", "Transfer not found");
+    const same = await tx.testTransferReversal.findUnique({
+      where: { idempotencyKey: input.idempotencyKey },
+    });
+    if (same) return { reversalId: same.id };
+    const t = await tx.testTransfer.findUniqueOrThrow({ where: { id: input.transferId } });
+    if (input.amount < 1 || input.amount > t.amount - t.amountReversed) {
+      throw new AppError("invalid_input", "The reversal exceeds what is left of the transfer");
+    }
+    const id = `ttrr_${token(12)}`;
+    await tx.testTransferReversal.create({
+      data: { id, transferId: t.id, idempotencyKey: input.idempotencyKey, amount: input.amount },
+    });
+    await tx.testTransfer.update({
+      where: { id: t.id },
+      data: { amountReversed: { increment: input.amount } },
+    });
+    return { reversalId: id };
+  });
 }
 
 /**
@@ -151,6 +224,39 @@ export function createTestProvider(): PaymentProvider {
 
     parseWebhook() {
       throw new AppError("not_found", "Stripe webhooks are not configured");
+    },
+
+    async createConnectedAccount({ catererId, email, idempotencyKey }) {
+      await db.testConnectedAccount.createMany({
+        data: [{ id: `tacct_${token(8)}`, idempotencyKey, catererId, email }],
+        skipDuplicates: true,
+      });
+      return toAccount(
+        await db.testConnectedAccount.findUniqueOrThrow({ where: { idempotencyKey } }),
+      );
+    },
+
+    async retrieveAccount(id) {
+      const row = await db.testConnectedAccount.findUnique({ where: { id } });
+      if (!row) throw new AppError("not_found", "Account not found");
+      return toAccount(row);
+    },
+
+    async createAccountLink({ accountId }) {
+      // The local stand-in for Stripe's hosted onboarding (same origin, so a relative URL).
+      return { url: `${TEST_ONBOARDING_PATH}?account=${encodeURIComponent(accountId)}` };
+    },
+
+    createTransfer: transfer,
+    reverseTransfer: reverse,
+
+    async completeTestOnboarding(accountId) {
+      const { count } = await db.testConnectedAccount.updateMany({
+        where: { id: accountId },
+        data: { detailsSubmitted: true, payoutsEnabled: true },
+      });
+      if (!count) throw new AppError("not_found", "Account not found");
+      return this.retrieveAccount(accountId);
     },
 
     async confirmTestCard({ clientSecret, number, expiry, cvc }) {

@@ -5,6 +5,8 @@ import { formatInstant } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { requireAdminPage } from "@/lib/server/admin/require-admin-page";
 import { getReconciliation } from "@/lib/server/payments/reconcile-payments";
+import { getPayoutsOverview } from "@/lib/server/payouts/admin-payouts";
+import { PayoutsSection } from "./payouts-section";
 
 export const metadata: Metadata = { title: "Payments to check", robots: { index: false } };
 
@@ -18,6 +20,7 @@ export default async function AdminPaymentsPage() {
   const actor = await requireAdminPage("/admin/payments");
   const { unmatched, lastRun } = await getReconciliation(actor);
   const open = unmatched.filter((u) => !u.refundedAt);
+  const payouts = await getPayoutsOverview(actor);
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -72,6 +75,7 @@ export default async function AdminPaymentsPage() {
           ))}
         </ul>
       )}
+      <PayoutsSection {...payouts} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import {
@@ -49,11 +49,14 @@ export function KitchenView({
   terms,
   dishes,
   bookings,
+  payouts,
 }: {
   caterer: CatererDto;
   terms: KitchenTermsDto;
   dishes: DishDto[];
   bookings: BookingDto[];
+  /** The payouts panel, rendered by the page (docs/product-rules.md §19). */
+  payouts?: ReactNode;
 }) {
   const router = useRouter();
   const [dishDialog, setDishDialog] = useState<{ dish: DishDto | null } | null>(null);
@@ -124,6 +127,8 @@ export function KitchenView({
           </Button>
         </div>
       </div>
+
+      {payouts}
 
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatCard label="My Dishes" value={dishes.length} icon={ChefHat} />

@@ -1,0 +1,115 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { StatCard } from "@/components/stats/stat-card";
+import { formatEventDate } from "@/lib/format";
+import { formatCents } from "@/lib/money";
+import { PAYOUT_STATE_LABELS } from "@/lib/payments/payouts";
+import { currentActor } from "@/lib/server/auth/current-actor";
+import { isAppError } from "@/lib/server/errors";
+import { getEarnings } from "@/lib/server/payouts/earnings";
+import { Restricted } from "../../_components/restricted";
+
+export const metadata: Metadata = { title: "Earnings", robots: { index: false } };
+
+async function load() {
+  try {
+    return { earnings: await getEarnings(await currentActor()) };
+  } catch (error) {
+    if (isAppError(error) && (error.code === "forbidden" || error.code === "unauthenticated")) {
+      return { denied: error.message };
+    }
+    throw error;
+  }
+}
+
+const percent = (bps: number | null) => `${((bps ?? 0) / 100).toFixed(bps && bps % 100 ? 2 : 0)}%`;
+
+/**
+ * Earnings (docs/product-rules.md §19): per paid order, what the customer paid, the
+ * platform fee, what the kitchen gets and where that money is; totals pending, on its way
+ * and paid out; a CSV export of the same rows.
+ */
+export default async function EarningsPage() {
+  const result = await load();
+  if (!result.earnings) return <Restricted message={result.denied} />;
+  const { payoutState, totals, rows } = result.earnings;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Earnings</h1>
+          <p className="mt-1 text-muted-foreground">Payouts: {PAYOUT_STATE_LABELS[payoutState]}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link href="/caterer-dishes">My Kitchen</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <a href="/api/caterer/earnings.csv" download>
+              Export CSV
+            </a>
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatCard label="Pending" value={formatCents(totals.pending)} hint="Paid, not completed" />
+        <StatCard
+          label="Waiting for payouts"
+          value={formatCents(totals.held)}
+          hint="Set up payouts to receive it"
+        />
+        <StatCard label="On its way" value={formatCents(totals.on_its_way)} hint="Transferred" />
+        <StatCard label="Paid out" value={formatCents(totals.paid_out)} />
+      </div>
+      {rows.length === 0 ? (
+        <Card>
+          <CardContent className="p-8 text-center text-muted-foreground">
+            No paid orders yet.
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="space-y-3">
+          {rows.map((r) => (
+            <li key={r.bookingId}>
+              <Card data-testid="earning-row">
+                <CardContent className="space-y-2 p-4">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold">
+                      Order #{r.bookingId} · {r.dishName}
+                    </p>
+                    <Badge variant={r.status === "held" ? "destructive" : "secondary"}>
+                      {r.statusLabel}
+                    </Badge>
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {formatEventDate(r.eventDate)} · {r.customerName}
+                    {r.eventId ? ` · event #${r.eventId}` : ""} · {r.orderStatus}
+                  </p>
+                  <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+                    <dt className="text-muted-foreground">Paid</dt>
+                    <dd>{formatCents(r.chargedCents)}</dd>
+                    {r.refundedCents > 0 && (
+                      <>
+                        <dt className="text-muted-foreground">Refunded</dt>
+                        <dd>{formatCents(r.refundedCents)}</dd>
+                      </>
+                    )}
+                    <dt className="text-muted-foreground">Fee ({percent(r.feeBps)})</dt>
+                    <dd data-testid="earning-fee">{formatCents(r.feeCents)}</dd>
+                    <dt className="text-muted-foreground">You get</dt>
+                    <dd className="font-semibold" data-testid="earning-amount">
+                      {formatCents(r.earningCents)}
+                    </dd>
+                  </dl>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import "server-only";
+import { lineChargedCents, lineRefundedCents } from "@/lib/payments/amounts";
+import {
+  EARNING_STATUS_LABELS,
+  earningStatus,
+  lineFeeCents,
+  lineKitchenShareCents,
+  type EarningStatus,
+  type PayoutStateValue,
+} from "@/lib/payments/payouts";
+import { utcDateToIso } from "@/lib/dates";
+import type { Actor } from "../auth/actor";
+import { db } from "../db";
+import { requireOwnKitchen } from "./onboarding";
+
+export type EarningRow = {
+  bookingId: number;
+  eventId: number | null;
+  eventDate: string;
+  dishName: string;
+  customerName: string;
+  orderStatus: string;
+  chargedCents: number;
+  refundedCents: number;
+  /** Basis points fixed when paid (null: paid before fees existed). */
+  feeBps: number | null;
+  feeCents: number;
+  /** What the kitchen gets: kept minus fee. */
+  earningCents: number;
+  status: EarningStatus;
+  statusLabel: string;
+  transferId: string | null;
+};
+
+export type Earnings = {
+  payoutState: PayoutStateValue;
+  totals: Record<EarningStatus, number>;
+  rows: EarningRow[];
+};
+
+/**
+ * The signed-in caterer's earnings (docs/product-rules.md §19): every paid line of the
+ * kitchen with its fee and share, and the totals pending (not settled yet), waiting for
+ * payout details, on its way (transferred) and paid out. Own kitchen only.
+ */
+export async function getEarnings(actor: Actor | null, now = new Date()): Promise<Earnings> {
+  const caterer = await requireOwnKitchen(actor);
+  const lines = await db.booking.findMany({
+    where: { catererId: caterer.id, paymentStatus: { in: ["paid", "refunded"] } },
+    include: { transfer: true },
+    orderBy: [{ eventDate: "desc" }, { id: "desc" }],
+  });
+  const totals: Record<EarningStatus, number> = {
+    pending: 0,
+    held: 0,
+    on_its_way: 0,
+    paid_out: 0,
+    returned: 0,
+  };
+  const rows = lines.map((line): EarningRow => {
+    const status = earningStatus(line, line.transfer, now);
+    const earningCents = lineKitchenShareCents(line);
+    totals[status] += earningCents;
+    return {
+      bookingId: line.id,
+      eventId: line.eventId,
+      eventDate: utcDateToIso(line.eventDate),
+      dishName: line.dishName,
+      customerName: line.customerName,
+      orderStatus: line.status,
+      chargedCents: lineChargedCents(line),
+      refundedCents: lineRefundedCents(line),
+      feeBps: line.platformFeeBps,
+      feeCents: lineFeeCents(line),
+      earningCents,
+      status,
+      statusLabel: EARNING_STATUS_LABELS[status],
+      transferId: line.transfer?.status === "sent" ? line.transfer.providerRef : null,
+    };
+  });
+  return { payoutState: caterer.payoutState, totals, rows };
+}
+
+const cell = (value: string | number | null) => {
+  const text = value === null ? "" : String(value);
+  // Quote every cell, and defuse spreadsheet formulas (a customer's name is theirs to write).
+  return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+};
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** GET /api/caterer/earnings.csv: the same rows, for a spreadsheet or an accountant. */
+export async function earningsCsv(actor: Actor | null): Promise<string> {
+  const { rows } = await getEarnings(actor);
+  const header = [
+    "Order",
+    "Event",
+    "Event date",
+    "Dish",
+    "Customer",
+    "Order status",
+    "Charged",
+    "Refunded",
+    "Fee",
+    "Your earnings",
+    "Payout",
+    "Transfer",
+  ];
+  const lines = rows.map((r) =>
+    [
+      r.bookingId,
+      r.eventId,
+      r.eventDate,
+      r.dishName,
+      r.customerName,
+      r.orderStatus,
+      dollars(r.chargedCents),
+      dollars(r.refundedCents),
+      dollars(r.feeCents),
+      dollars(r.earningCents),
+      r.statusLabel,
+      r.transferId,
+    ]
+      .map(cell)
+      .join(","),
+  );
+  return [header.map(cell).join(","), ...lines].join("\r\n") + "\r\n";
+}

@@ -1,0 +1,155 @@
+import "server-only";
+import { lineKitchenShareCents, lineSettled } from "@/lib/payments/payouts";
+import { db } from "../db";
+import { getPaymentProvider } from "../payments/get-provider";
+import { recordReversal, recordTransfer } from "../payments/ledger";
+import { log } from "../observability/log";
+import { transferGroupOf, transfersAfterCharge } from "./merchant-of-record";
+
+export type PayKitchenOutcome = "sent" | "reversed" | "failed" | "held" | "nothing";
+
+const message = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Brings a line's transfer in line with what its kitchen is owed (docs/product-rules.md
+ * §19), after the change that caused it has committed (no provider call under a row
+ * lock). Safe to call any number of times, concurrently too:
+ *
+ * - a settled line whose kitchen can be paid gets one transfer of its share, ever: the row
+ *   in kitchen_transfers is unique on the line and the provider gets the idempotency key
+ *   `transfer-booking-{id}`; the ledger's transfer is written when the provider confirms;
+ * - a transfer that failed is retried (by the payouts.transfer-due job too), with the same
+ *   key and amount, so a transfer the provider made before a crash is not made twice;
+ * - when a refund left the kitchen less than it was sent, the difference is reversed, under
+ *   a key that names how much was reversed before.
+ */
+export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOutcome> {
+  if (!transfersAfterCharge()) return "nothing";
+  const line = await db.booking.findUnique({
+    where: { id: bookingId },
+    include: { caterer: { select: { stripeAccountId: true, payoutState: true } }, transfer: true },
+  });
+  if (!line?.stripePaymentIntentId) return "nothing";
+  let transfer = line.transfer;
+  if (!transfer) {
+    if (!lineSettled(line) || lineKitchenShareCents(line) <= 0) return "nothing";
+    const { stripeAccountId, payoutState } = line.caterer;
+    // The money waits on the platform's balance until the kitchen can be paid.
+    if (!stripeAccountId || payoutState !== "payouts_enabled") return "held";
+    await db.kitchenTransfer.createMany({
+      data: [
+        {
+          bookingId: line.id,
+          catererId: line.catererId,
+          destination: stripeAccountId,
+          amount: lineKitchenShareCents(line),
+          currency: line.paymentCurrency,
+          intentId: line.stripePaymentIntentId,
+          transferGroup: transferGroupOf(line),
+        },
+      ],
+      skipDuplicates: true,
+    });
+    transfer = await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: line.id } });
+  }
+
+  let outcome: PayKitchenOutcome = "nothing";
+  if (transfer.status !== "sent") {
+    try {
+      const { transferId } = await getPaymentProvider().createTransfer({
+        amount: transfer.amount,
+        currency: transfer.currency,
+        destination: transfer.destination,
+        sourceIntentId: transfer.intentId,
+        transferGroup: transfer.transferGroup,
+        idempotencyKey: `transfer-booking-${line.id}`,
+      });
+      const t = transfer;
+      await db.$transaction(async (tx) => {
+        const { count } = await tx.kitchenTransfer.updateMany({
+          where: { id: t.id, status: { not: "sent" } },
+          data: {
+            status: "sent",
+            providerRef: transferId,
+            sentAt: new Date(),
+            attempts: { increment: 1 },
+            lastError: null,
+          },
+        });
+        if (count) {
+          await recordTransfer(tx, {
+            intentId: t.intentId,
+            amount: t.amount,
+            currency: t.currency,
+            bookingId: line.id,
+            eventId: line.eventId,
+            providerRef: transferId,
+          });
+        }
+      });
+      outcome = "sent";
+    } catch (error) {
+      log.error(`Transfer for booking ${line.id} failed; the payouts job retries it`, error);
+      await db.kitchenTransfer.updateMany({
+        where: { id: transfer.id, status: { not: "sent" } },
+        data: { status: "failed", attempts: { increment: 1 }, lastError: message(error) },
+      });
+      return "failed";
+    }
+    transfer = await db.kitchenTransfer.findUniqueOrThrow({ where: { id: transfer.id } });
+  }
+
+  const over = transfer.amount - transfer.reversedAmount - lineKitchenShareCents(line);
+  if (over > 0 && transfer.providerRef) {
+    const key = `reverse-booking-${line.id}-${transfer.reversedAmount}`;
+    const { reversalId } = await getPaymentProvider().reverseTransfer({
+      transferId: transfer.providerRef,
+      amount: over,
+      idempotencyKey: key,
+    });
+    const t = transfer;
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.kitchenTransfer.updateMany({
+        where: { id: t.id, reversedAmount: t.reversedAmount },
+        data: { reversedAmount: { increment: over } },
+      });
+      if (count) {
+        await recordReversal(tx, key, {
+          intentId: t.intentId,
+          amount: over,
+          currency: t.currency,
+          bookingId: line.id,
+          eventId: line.eventId,
+          providerRef: reversalId,
+        });
+      }
+    });
+    outcome = "reversed";
+  }
+  return outcome;
+}
+
+/** payKitchenForLine for callers that must not fail because a payout did (it is retried). */
+export async function payKitchenQuietly(bookingIds: number[]) {
+  for (const id of bookingIds) {
+    try {
+      await payKitchenForLine(id);
+    } catch (error) {
+      log.error(`Payout of booking ${id} failed; the payouts job retries it`, error);
+    }
+  }
+}
+
+/** The lines of an intent whose payout may have changed (paid late, refunded at the provider). */
+export async function payKitchensOfIntent(intentId: string) {
+  const lines = await db.booking.findMany({
+    where: {
+      stripePaymentIntentId: intentId,
+      OR: [{ status: { in: ["completed", "cancelled"] } }, { transfer: { isNot: null } }],
+    },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  await payKitchenQuietly(lines.map((l) => l.id));
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { db } from "../db";
+import { payKitchenForLine } from "./pay-kitchen";
+import { log } from "../observability/log";
+
+export const TRANSFER_DUE_JOB = "payouts.transfer-due";
+
+/**
+ * The payouts.transfer-due job (every 10 minutes, lib/server/jobs/registry.ts), and what
+ * runs when a kitchen's payouts become enabled (`catererId`): every line that may owe its
+ * kitchen a transfer or a reversal: settled lines of kitchens that can be paid with no
+ * transfer yet (completed before payouts were enabled), transfers that failed or never
+ * finished, and refunded lines whose transfer may need reversing.
+ */
+export async function transferDue(
+  filter: { catererId?: number } = {},
+): Promise<{ checked: number; sent: number; reversed: number; failed: number }> {
+  const catererId = filter.catererId ?? null;
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT b."id" FROM "bookings" b
+    JOIN "caterers" c ON c."id" = b."catererId"
+    LEFT JOIN "kitchen_transfers" t ON t."bookingId" = b."id"
+    WHERE b."paymentStatus" IN ('paid', 'refunded')
+      AND (${catererId}::int IS NULL OR b."catererId" = ${catererId}::int)
+      AND (
+        (t."id" IS NULL AND b."status" IN ('completed', 'cancelled')
+          AND c."payoutState" = 'payouts_enabled' AND c."stripeAccountId" IS NOT NULL
+          AND NOT (b."paymentStatus" = 'paid' AND b."refundRequestedAt" IS NOT NULL)
+          AND (b."paymentStatus" = 'paid' OR b."refundAmount" < b."paymentAmount"))
+        OR t."status" <> 'sent'
+        OR (t."status" = 'sent' AND b."paymentStatus" = 'refunded' AND t."reversedAmount" < t."amount")
+      )
+    ORDER BY b."id"
+    LIMIT 500`;
+  const result = { checked: rows.length, sent: 0, reversed: 0, failed: 0 };
+  for (const { id } of rows) {
+    try {
+      const outcome = await payKitchenForLine(id);
+      if (outcome === "sent") result.sent++;
+      if (outcome === "reversed") result.reversed++;
+      if (outcome === "failed") result.failed++;
+    } catch (error) {
+      result.failed++;
+      log.error(`Payout of booking ${id} failed`, error);
+    }
+  }
+  return result;
+}

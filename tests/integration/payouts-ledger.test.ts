@@ -1,0 +1,305 @@
+/**
+ * The payout ledger over random sequences (docs/product-rules.md §19), like the money model
+ * test: fast-check drives the real routes, domain functions and database through paying
+ * events of two kitchens, completing lines, cancellations by the customer (Bea's policy
+ * keeps half), the kitchen and an admin (a refund after the transfer), kitchens onboarding
+ * at any point, provider outages (Stripe only) and the payouts job, under Stripe (the real
+ * SDK against the fake Stripe API) and the built-in test provider. Once the retries have
+ * run, for every line:
+ *
+ * - charged = transferred + fee + refunded + still held, and nothing is held below zero;
+ * - the fee is the one fixed when the line was paid, on what the kitchen keeps;
+ * - a settled line of a kitchen that can be paid has transferred its whole share, and
+ *   anything else holds its share (nothing is transferred early);
+ * - no transfer without a succeeded charge, never two transfers for a line, and the
+ *   provider's transfers net of reversals equal the ledger's.
+ */
+import fc from "fast-check";
+import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
+import { lineChargedCents, lineRefundedCents } from "@/lib/payments/amounts";
+import { lineFeeCents, lineKitchenShareCents, lineSettled } from "@/lib/payments/payouts";
+import { db } from "@/lib/server/db";
+import { retryPendingRefunds } from "@/lib/server/payments/refund-booking-payment";
+import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
+import { transferDue } from "@/lib/server/payouts/transfer-due";
+import { addDaysIso, todayIso } from "@/lib/dates";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import {
+  addLines,
+  checkedOut,
+  checkout,
+  eventBody,
+  eventIntent,
+  moneyWorld,
+  payWithCard,
+  putEvent,
+  setStatus,
+  twoKitchens,
+  WEBHOOK_SECRET,
+  type MoneyWorld,
+} from "../support/event-money";
+import { call } from "../support/http";
+import { setEnv } from "../support/payments";
+import { lineLedger } from "../support/payouts";
+import { resetDatabase } from "../support/reset-db";
+
+/** Sequences in `npm test`, over both providers. */
+const RUNS = { stripe: 30, test: 20 } as const;
+const runs = (kind: keyof typeof RUNS) => Number(process.env.PAYOUT_LEDGER_RUNS) || RUNS[kind];
+
+type Model = { events: { id: number; lines: number[] }[]; nextDay: number };
+type Real = { w: MoneyWorld; fake: FakeStripe | null };
+
+const allLines = (m: Model) => m.events.flatMap((e) => e.lines);
+
+class Checkout implements fc.AsyncCommand<Model, Real> {
+  check = (m: Readonly<Model>) => m.events.length < 3;
+  async run(m: Model, r: Real) {
+    expect((await addLines(r.w.customer, twoKitchens(r.w))).status).toBe(201);
+    const day = addDaysIso(todayIso(), 10 + m.nextDay++);
+    expect((await putEvent(r.w.customer, eventBody(day))).status).toBe(200);
+    const res = await checkout(r.w.customer);
+    expect([201, 409]).toContain(res.status);
+    if (res.status === 201) m.events.push({ id: res.json.eventId, lines: res.json.bookingIds });
+  }
+  toString = () => "Checkout";
+}
+
+class Pay implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const event = m.events[this.pick % m.events.length]!;
+    const res = await eventIntent(r.w.customer, event.id);
+    // 409: paid already, or every line cancelled; 502 while Stripe is down.
+    expect([200, 409, 502]).toContain(res.status);
+    if (res.status === 200) expect(await payWithCard(res.json.clientSecret, r.fake)).toBe(200);
+  }
+  toString = () => `Pay(${this.pick})`;
+}
+
+class Complete implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const lines = allLines(m);
+    // The event day has not come in these worlds: an admin completes (the override).
+    const res = await setStatus(r.w.admin, lines[this.pick % lines.length]!, "completed");
+    expect([200, 409]).toContain(res.status);
+  }
+  toString = () => `Complete(${this.pick})`;
+}
+
+class Cancel implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly pick: number,
+    readonly by: "customer" | "kitchen" | "admin",
+  ) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const lines = allLines(m);
+    const id = lines[this.pick % lines.length]!;
+    const row = await db.booking.findUniqueOrThrow({ where: { id } });
+    const who =
+      this.by === "customer"
+        ? r.w.customer
+        : this.by === "admin"
+          ? r.w.admin
+          : row.catererId === r.w.rosa.caterer.id
+            ? r.w.rosa
+            : r.w.bea;
+    const res = await setStatus(who, id, "cancelled", "Plans changed");
+    expect([200, 409]).toContain(res.status);
+  }
+  toString = () => `Cancel(${this.pick}, ${this.by})`;
+}
+
+class Onboard implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly kitchen: "rosa" | "bea") {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const who = r.w[this.kitchen];
+    const before = await db.caterer.findUniqueOrThrow({ where: { id: who.caterer.id } });
+    if (before.payoutState === "payouts_enabled") return;
+    try {
+      await startPayoutOnboarding(who.actor);
+    } catch (error) {
+      expect(r.fake && (error as { code?: string }).code).toBe("provider_unavailable");
+      return;
+    }
+    const { stripeAccountId } = await db.caterer.findUniqueOrThrow({
+      where: { id: who.caterer.id },
+    });
+    if (!r.fake) {
+      await completeTestOnboarding(who.actor, stripeAccountId!);
+      return;
+    }
+    const event = r.fake.event(
+      "account.updated",
+      r.fake.completeOnboarding(stripeAccountId!),
+      WEBHOOK_SECRET,
+    );
+    const res = await call(webhookRoute, "/api/webhooks/stripe", {
+      rawBody: event.payload,
+      headers: { "stripe-signature": event.signature },
+    });
+    expect([200, 502]).toContain(res.status);
+    void m;
+  }
+  toString = () => `Onboard(${this.kitchen})`;
+}
+
+class RunJobs implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(m: Model, r: Real) {
+    await retryPendingRefunds();
+    await transferDue();
+    void m;
+    void r;
+  }
+  toString = () => "RunJobs";
+}
+
+/** Stripe goes down or comes back (transfers, reversals and refunds fail meanwhile). */
+class Outage implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly down: boolean) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    r.fake!.setDown(this.down);
+    void m;
+  }
+  toString = () => `Outage(${this.down})`;
+}
+
+async function settleEverything(r: Real) {
+  r.fake?.setDown(false);
+  // Webhooks that Stripe would deliver again once the app answers: onboarding states.
+  if (r.fake) {
+    for (const account of r.fake.accounts.values()) {
+      const event = r.fake.event("account.updated", account, WEBHOOK_SECRET);
+      await call(webhookRoute, "/api/webhooks/stripe", {
+        rawBody: event.payload,
+        headers: { "stripe-signature": event.signature },
+      });
+    }
+  }
+  await retryPendingRefunds();
+  await transferDue();
+}
+
+async function providerTransferredNet(r: Real) {
+  if (r.fake) {
+    const all = [...r.fake.transfers.values()];
+    return { net: all.reduce((s, t) => s + t.amount - t.amount_reversed, 0), count: all.length };
+  }
+  // This world's kitchens only (the test provider's tables outlive a sequence).
+  const accounts = await db.caterer.findMany({
+    where: { id: { in: [r.w.rosa.caterer.id, r.w.bea.caterer.id] } },
+  });
+  const all = await db.testTransfer.findMany({
+    where: { destination: { in: accounts.map((a) => a.stripeAccountId ?? "") } },
+  });
+  return { net: all.reduce((s, t) => s + t.amount - t.amountReversed, 0), count: all.length };
+}
+
+async function assertInvariants(r: Real) {
+  const lines = await db.booking.findMany({
+    where: { userId: r.w.customer.user.id },
+    include: { caterer: true, transfer: true },
+  });
+  let ledgerNet = 0;
+  let sent = 0;
+  for (const line of lines) {
+    const l = await lineLedger(line.id);
+    const at = `line ${line.id} (${line.status}, ${line.paymentStatus})`;
+    // charged = transferred + fee + refunded + held, nothing held below zero.
+    expect({ at, sum: l.transferred + l.fee + l.refunded + l.held }).toEqual({
+      at,
+      sum: l.charged,
+    });
+    expect({ at, held: l.held >= 0 }).toEqual({ at, held: true });
+    expect({ at, charged: l.charged, refunded: l.refunded, fee: l.fee }).toEqual({
+      at,
+      charged: lineChargedCents(line),
+      refunded: lineRefundedCents(line),
+      fee: lineFeeCents(line),
+    });
+    // Never two transfers; none without a succeeded charge.
+    expect(l.transfers).toBeLessThanOrEqual(1);
+    if (l.transfers) expect(l.charged).toBeGreaterThan(0);
+    const payable = lineSettled(line) && line.caterer.payoutState === "payouts_enabled";
+    const share = lineKitchenShareCents(line);
+    expect({ at, transferred: l.transferred, held: l.held }).toEqual({
+      at,
+      transferred: payable ? share : 0,
+      held: payable ? 0 : share,
+    });
+    ledgerNet += l.transferred;
+    if (line.transfer?.status === "sent") sent++;
+  }
+  const provider = await providerTransferredNet(r);
+  expect(provider).toEqual({ net: ledgerNet, count: sent });
+}
+
+const pick = fc.nat(20);
+const commands = (stripe: boolean) =>
+  fc.commands(
+    [
+      fc.constant(new Checkout()),
+      pick.map((n) => new Pay(n)),
+      pick.map((n) => new Pay(n)),
+      pick.map((n) => new Complete(n)),
+      pick.map((n) => new Complete(n)),
+      fc
+        .tuple(pick, fc.constantFrom("customer" as const, "kitchen" as const, "admin" as const))
+        .map(([n, by]) => new Cancel(n, by)),
+      fc.constantFrom("rosa" as const, "bea" as const).map((k) => new Onboard(k)),
+      fc.constant(new RunJobs()),
+      ...(stripe ? [fc.boolean().map((down) => new Outage(down))] : []),
+    ],
+    { maxCommands: 12 },
+  );
+
+describe.each(["stripe", "test"] as const)(
+  "payout ledger over random sequences (%s provider)",
+  (kind) => {
+    let fake: FakeStripe | null = null;
+    let restoreEnv: () => void;
+    beforeAll(async () => {
+      await resetDatabase();
+      if (kind === "stripe") fake = await startFakeStripe();
+      restoreEnv = setEnv(fake ? fake.env(WEBHOOK_SECRET) : {});
+      // Outages and refused steps are logged by the app as they should be.
+      jest.spyOn(console, "error").mockImplementation(() => {});
+    });
+    afterAll(async () => {
+      restoreEnv();
+      await fake?.close();
+      jest.restoreAllMocks();
+    });
+
+    it(
+      `charged = transferred + fee + refunded + held per line, after every sequence (${runs(kind)} sequences)`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(commands(kind === "stripe"), async (cmds) => {
+            fake?.reset();
+            const real: Real = { w: await moneyWorld(), fake };
+            const first = await checkedOut(real.w.customer, twoKitchens(real.w), 10);
+            const model: Model = {
+              events: [{ id: first.eventId, lines: first.bookingIds }],
+              nextDay: 1,
+            };
+            await fc.asyncModelRun(() => ({ model, real }), cmds);
+            await settleEverything(real);
+            await assertInvariants(real);
+          }),
+          { numRuns: runs(kind), seed: Number(process.env.PAYOUT_LEDGER_SEED) || undefined },
+        );
+      },
+      runs(kind) * 60_000,
+    );
+  },
+);
+
+afterAll(() => db.$disconnect());

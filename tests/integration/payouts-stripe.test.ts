@@ -1,0 +1,198 @@
+/**
+ * Caterers get paid, with the real Stripe SDK against the fake Stripe API
+ * (docs/product-rules.md §19): Connect onboarding and account.updated, the fee fixed when a
+ * line is paid, one transfer per completed line with source_transaction and
+ * transfer_group, money held for a kitchen that onboards only after its orders completed,
+ * a refund after the transfer reversing the kitchen's share, and failed transfers retried
+ * by the payouts job.
+ */
+import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
+import { db } from "@/lib/server/db";
+import { startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
+import { transferDue } from "@/lib/server/payouts/transfer-due";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import {
+  checkedOut,
+  eventIntent,
+  moneyWorld,
+  payWithCard,
+  setStatus,
+  twoKitchens,
+  WEBHOOK_SECRET,
+  type MoneyWorld,
+} from "../support/event-money";
+import { call } from "../support/http";
+import { setEnv } from "../support/payments";
+import { lineLedger } from "../support/payouts";
+import { resetDatabase } from "../support/reset-db";
+
+let fake: FakeStripe;
+let restoreEnv: () => void;
+let w: MoneyWorld;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  restoreEnv = setEnv(fake.env(WEBHOOK_SECRET));
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterAll(async () => {
+  restoreEnv();
+  await fake.close();
+  jest.restoreAllMocks();
+  await db.$disconnect();
+});
+beforeEach(async () => {
+  await resetDatabase();
+  fake.reset();
+  w = await moneyWorld();
+});
+
+const accountUpdated = async (accountId: string, id?: string) => {
+  const event = fake.event("account.updated", fake.accounts.get(accountId), WEBHOOK_SECRET, id);
+  return call(webhookRoute, "/api/webhooks/stripe", {
+    rawBody: event.payload,
+    headers: { "stripe-signature": event.signature },
+  });
+};
+
+/** "Get paid", then the kitchen finishes Stripe's onboarding and Stripe says so. */
+async function onboard(who: MoneyWorld["rosa"]) {
+  const { url } = await startPayoutOnboarding(who.actor);
+  const { stripeAccountId } = await db.caterer.findUniqueOrThrow({ where: { id: who.caterer.id } });
+  expect(url).toContain(`https://connect.stripe.com/setup/e/${stripeAccountId}/`);
+  fake.completeOnboarding(stripeAccountId!);
+  expect((await accountUpdated(stripeAccountId!)).status).toBe(200);
+  return stripeAccountId!;
+}
+
+/** Rosa's 2 large lasagna ($190) and Bea's tiramisu ($40), paid as one event. */
+async function paidEvent() {
+  const event = await checkedOut(w.customer, twoKitchens(w), 10);
+  const res = await eventIntent(w.customer, event.eventId);
+  expect(res.status).toBe(200);
+  expect(await payWithCard(res.json.clientSecret, fake)).toBe(200);
+  const [rosaLine, beaLine] = event.bookingIds;
+  return { ...event, rosaLine: rosaLine!, beaLine: beaLine! };
+}
+
+it("onboards a kitchen: one Express account, the state from account.updated, replays change nothing", async () => {
+  const { url } = await startPayoutOnboarding(w.rosa.actor);
+  const caterer = await db.caterer.findUniqueOrThrow({ where: { id: w.rosa.caterer.id } });
+  expect(caterer.payoutState).toBe("details_needed");
+  expect(url).toContain(caterer.stripeAccountId!);
+  // "Get paid" again (the link expired): the same account, a new link.
+  await startPayoutOnboarding(w.rosa.actor);
+  expect(fake.accounts.size).toBe(1);
+  expect(fake.count("POST", "/v1/account_links")).toBe(2);
+
+  fake.completeOnboarding(caterer.stripeAccountId!);
+  const res = await accountUpdated(caterer.stripeAccountId!, "evt_account_1");
+  expect(res.json).toMatchObject({ handled: true, duplicate: false });
+  expect(
+    (await db.caterer.findUniqueOrThrow({ where: { id: w.rosa.caterer.id } })).payoutState,
+  ).toBe("payouts_enabled");
+  expect((await accountUpdated(caterer.stripeAccountId!, "evt_account_1")).json).toMatchObject({
+    duplicate: true,
+  });
+});
+
+it("only a caterer sets up payouts: customers 403, anonymous 401", async () => {
+  await expect(startPayoutOnboarding(w.customer.actor)).rejects.toMatchObject({
+    code: "forbidden",
+  });
+  await expect(startPayoutOnboarding(null)).rejects.toMatchObject({ code: "unauthenticated" });
+  expect(fake.accounts.size).toBe(0);
+});
+
+it("fixes the fee when paid, transfers each completed line once, and holds money for a kitchen that onboards later", async () => {
+  const rosaAccount = await onboard(w.rosa);
+  const e = await paidEvent();
+  const rosaRow = await db.booking.findUniqueOrThrow({ where: { id: e.rosaLine } });
+  expect(rosaRow.platformFeeBps).toBe(1000);
+  expect(await lineLedger(e.rosaLine)).toMatchObject({ charged: 19000, fee: 1900, held: 17100 });
+  expect(fake.transfers.size).toBe(0); // not completed yet: nothing moves
+
+  expect((await setStatus(w.admin, e.rosaLine, "completed")).status).toBe(200);
+  expect((await setStatus(w.admin, e.beaLine, "completed")).status).toBe(200);
+  expect(await lineLedger(e.rosaLine)).toMatchObject({
+    charged: 19000,
+    fee: 1900,
+    transferred: 17100,
+    held: 0,
+  });
+  const [transfer] = [...fake.transfers.values()];
+  const charge = [...fake.charges.values()][0]!;
+  expect(transfer).toMatchObject({
+    amount: 17100,
+    destination: rosaAccount,
+    source_transaction: charge.id,
+    transfer_group: `event-${e.eventId}`,
+  });
+  expect(fake.requests.find((r) => r.path === "/v1/transfers")?.idempotencyKey).toBe(
+    `transfer-booking-${e.rosaLine}`,
+  );
+  // Bea has not onboarded: her share waits on the platform's balance.
+  expect(await lineLedger(e.beaLine)).toMatchObject({ charged: 4000, fee: 400, held: 3600 });
+  expect(fake.transfers.size).toBe(1);
+
+  // The job finds nothing to do twice over.
+  await transferDue();
+  await transferDue();
+  expect(fake.transfers.size).toBe(1);
+
+  // Bea onboards after her order completed: the transfer happens when payouts are enabled.
+  const beaAccount = await onboard(w.bea);
+  expect(await lineLedger(e.beaLine)).toMatchObject({ transferred: 3600, held: 0, transfers: 1 });
+  expect([...fake.transfers.values()].find((t) => t.destination === beaAccount)).toMatchObject({
+    amount: 3600,
+    source_transaction: charge.id,
+  });
+});
+
+it("a refund after the transfer reverses the kitchen's share and gives the fee back", async () => {
+  await onboard(w.rosa);
+  const e = await paidEvent();
+  expect((await setStatus(w.admin, e.rosaLine, "completed")).status).toBe(200);
+  expect((await setStatus(w.admin, e.rosaLine, "cancelled", "Food safety issue")).status).toBe(200);
+  const transfer = [...fake.transfers.values()][0]!;
+  expect(transfer).toMatchObject({ amount: 17100, amount_reversed: 17100, reversed: true });
+  expect(await lineLedger(e.rosaLine)).toEqual({
+    charged: 19000,
+    refunded: 19000,
+    fee: 0,
+    transferred: 0,
+    held: 0,
+    transfers: 1,
+  });
+  // Nothing more to reverse, however often the job runs.
+  await transferDue();
+  expect(fake.count("POST", `/v1/transfers/${transfer.id}/reversals`)).toBe(1);
+});
+
+it("a grandfathered kitchen pays no fee", async () => {
+  await db.caterer.update({ where: { id: w.rosa.caterer.id }, data: { isGrandfathered: true } });
+  await onboard(w.rosa);
+  const e = await paidEvent();
+  expect((await setStatus(w.admin, e.rosaLine, "completed")).status).toBe(200);
+  expect(await lineLedger(e.rosaLine)).toMatchObject({ fee: 0, transferred: 19000, held: 0 });
+});
+
+it("a failed transfer is kept for the admin and retried by the job, never made twice", async () => {
+  await onboard(w.rosa);
+  const e = await paidEvent();
+  fake.setDown(true);
+  expect((await setStatus(w.admin, e.rosaLine, "completed")).status).toBe(200);
+  const failed = await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: e.rosaLine } });
+  expect(failed).toMatchObject({ status: "failed", attempts: 1, amount: 17100 });
+  expect(failed.lastError).toBeTruthy();
+  expect(await lineLedger(e.rosaLine)).toMatchObject({ transferred: 0, held: 17100 });
+
+  fake.setDown(false);
+  expect(await transferDue()).toMatchObject({ sent: 1, failed: 0 });
+  expect(await transferDue()).toMatchObject({ sent: 0, failed: 0 });
+  expect(fake.transfers.size).toBe(1);
+  expect(
+    await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: e.rosaLine } }),
+  ).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  expect(await lineLedger(e.rosaLine)).toMatchObject({ transferred: 17100, held: 0 });
+});

@@ -1,0 +1,32 @@
+/** Ledger arithmetic per line for the payout tests (docs/product-rules.md §19). */
+import { db } from "@/lib/server/db";
+
+export type LineLedger = {
+  charged: number;
+  refunded: number;
+  /** Fees minus fees given back. */
+  fee: number;
+  /** Transfers minus reversals. */
+  transferred: number;
+  /** What the platform still holds for the kitchen: the rest. */
+  held: number;
+  transfers: number;
+};
+
+export async function lineLedger(bookingId: number): Promise<LineLedger> {
+  const rows = await db.moneyMovement.findMany({ where: { bookingId } });
+  const sum = (kind: string) =>
+    rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount, 0);
+  const charged = sum("charge");
+  const refunded = sum("refund");
+  const fee = sum("fee") - sum("fee_refund");
+  const transferred = sum("transfer") - sum("reversal");
+  return {
+    charged,
+    refunded,
+    fee,
+    transferred,
+    held: charged - refunded - fee - transferred,
+    transfers: rows.filter((r) => r.kind === "transfer").length,
+  };
+}
