@@ -26,6 +26,7 @@ export async function removeCaterersNamed(...names: string[]) {
     if (!ids.length) return;
     // An admin may not delete a caterer with orders; the test's orders go first.
     await client.query(`DELETE FROM "kitchen_transfers" WHERE "catererId" = ANY($1::int[])`, [ids]);
+    await client.query(`DELETE FROM "message_threads" WHERE "catererId" = ANY($1::int[])`, [ids]);
     await client.query(`DELETE FROM "bookings" WHERE "catererId" = ANY($1::int[])`, [ids]);
   } finally {
     await client.end();
