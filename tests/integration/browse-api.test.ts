@@ -13,7 +13,7 @@ const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 beforeAll(async () => {
   await resetDatabase();
   await seedDemoData(db, "2026-11-22");
-}, 60000);
+}, 180_000); // the demo seed makes ~900 writes; a loaded 2-core CI machine needs minutes
 
 afterAll(() => db.$disconnect());
 

@@ -53,7 +53,7 @@ beforeAll(async () => {
     },
   });
   reference = await loadReference();
-}, 60000);
+}, 180_000); // the demo seed makes ~900 writes; a loaded 2-core CI machine needs minutes
 
 afterAll(() => db.$disconnect());
 

@@ -12,7 +12,7 @@ import { resetDatabase } from "../support/reset-db";
 beforeAll(async () => {
   await resetDatabase();
   await seedDemoData(db, "2026-11-22");
-}, 60000);
+}, 180_000); // the demo seed makes ~900 writes; a loaded 2-core CI machine needs minutes
 
 afterAll(() => db.$disconnect());
 

@@ -25,7 +25,7 @@ async function snapshot() {
 beforeAll(async () => {
   await resetDatabase();
   await seedDemoData(db, TODAY);
-}, 60000);
+}, 180_000); // the demo seed makes ~900 writes; a loaded 2-core CI machine needs minutes
 
 afterAll(() => db.$disconnect());
 

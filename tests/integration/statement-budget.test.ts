@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   catererId = caterer.id;
   await db.$queryRaw`SELECT 1`; // the pool is open before anything is counted
-}, 60000);
+}, 180_000); // the demo seed makes ~900 writes; a loaded 2-core CI machine needs minutes
 
 afterAll(() => db.$disconnect());
 
