@@ -113,7 +113,7 @@ describe("demo data", () => {
     const before = await snapshot();
     await seedDemoData(db, TODAY);
     expect(await snapshot()).toEqual(before);
-  }, 60000);
+  }, 180_000);
 
   it("lets a paid demo booking be cancelled and refunded like any other", async () => {
     const customer = await db.user.findUniqueOrThrow({ where: { email: "customer@example.com" } });
