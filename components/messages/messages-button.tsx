@@ -31,15 +31,17 @@ export function MessagesButton({
       <Button
         variant="outline"
         size="sm"
+        // A kitchen's name may be long: the label is cut, never the page widened.
+        className="max-w-full"
         onClick={() => setOpen(true)}
         aria-label={unread ? `${label} (${unread} unread)` : label}
       >
-        <MessageSquare aria-hidden className="mr-1 h-4 w-4" />
-        {label}
+        <MessageSquare aria-hidden className="mr-1 h-4 w-4 shrink-0" />
+        <span className="min-w-0 truncate">{label}</span>
         {unread > 0 && (
           <span
             data-testid="order-unread"
-            className="ml-1.5 rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
+            className="ml-1.5 shrink-0 rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
           >
             {unread}
           </span>
