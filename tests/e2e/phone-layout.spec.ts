@@ -542,6 +542,9 @@ const ROUTES: Record<string, () => string> = {
   "/messages/[id]": () => `/messages/${world.threadId}`,
   "/availability": () => "/availability",
   "/caterer-dishes": () => "/caterer-dishes",
+  "/caterer-dishes/earnings": () => "/caterer-dishes/earnings",
+  "/caterer-dishes/payouts/test-onboarding": () =>
+    "/caterer-dishes/payouts/test-onboarding?account=tacct_none",
   "/dashboard/caterer": () => "/dashboard/caterer",
   "/dashboard/caterer/[id]": () => `/dashboard/caterer/${world.rosaId}`,
   "/admin": () => "/admin",
