@@ -122,7 +122,8 @@ export function ThreadPanel({
                 <Button
                   variant="link"
                   size="sm"
-                  className="h-10 px-0"
+                  // Primary-coloured text on the tinted bubble fails contrast (axe).
+                  className="h-10 px-0 text-foreground underline"
                   onClick={() => setEditing(m)}
                 >
                   Edit
