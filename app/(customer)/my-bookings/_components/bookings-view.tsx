@@ -25,8 +25,11 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
   const [details, setDetails] = useState<BookingDto | null>(null);
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const count = (s: BookingDto["status"]) => bookings.filter((b) => b.status === s).length;
-  // What the customer paid, refunds taken off (issue 22): the spec's "from completed
-  // bookings" read "$0.00 spent" beside a paid order not served yet.
+  // Spec 02: total spent is from completed bookings. What was paid so far (refunds taken
+  // off) is said beside it, so a paid order not served yet does not read as "$0.00 spent".
+  const spent = bookings
+    .filter((b) => b.status === "completed")
+    .reduce((sum, b) => sum + b.totalPrice, 0);
   const paid = moneySummary(bookings).keptCents;
 
   return (
@@ -37,8 +40,8 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
         <StatCard label="Confirmed" value={count("confirmed")} />
         <StatCard
           label="Total Spent"
-          value={formatCents(paid)}
-          hint="Paid bookings, refunds taken off"
+          value={formatCents(spent)}
+          hint={`On completed bookings · ${formatCents(paid)} paid in all`}
         />
       </div>
 
