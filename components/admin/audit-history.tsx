@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { getJson } from "@/lib/client/api";
-import type { AuditEntityType, AuditEntryDto } from "@/lib/types/audit";
+import type { AuditEntityType, AuditEntryDto } from "@/lib/audit/types";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -13,14 +13,14 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
-import type { ActionResult } from "@/lib/types/action-result";
-import type { CatererDto } from "@/lib/types/caterer";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import type { ActionResult } from "@/lib/forms/action-result";
+import type { CatererDto } from "@/lib/caterers/types";
 import {
   adminCatererSchema,
   CATERER_CUISINES,
   type AdminCatererInput,
-} from "@/lib/validation/caterer";
+} from "@/lib/caterers/schemas";
 import { AuditHistory } from "./audit-history";
 
 const CATERER_FIELDS = [

@@ -13,12 +13,15 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { traySizeLabel } from "@/lib/format";
 import { editedTotalCents, formatCents } from "@/lib/money";
-import type { ActionResult } from "@/lib/types/action-result";
-import type { BookingDto } from "@/lib/types/booking";
-import { adminBookingUpdateSchema, type AdminBookingUpdateInput } from "@/lib/validation/admin";
+import type { ActionResult } from "@/lib/forms/action-result";
+import type { BookingDto } from "@/lib/bookings/types";
+import {
+  adminBookingUpdateSchema,
+  type AdminBookingUpdateInput,
+} from "@/lib/bookings/admin-schemas";
 import { AuditHistory } from "./audit-history";
 
 const ORDER_FIELDS = [

@@ -14,16 +14,16 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { ROLE_LABELS } from "@/lib/navigation";
-import type { ActionResult } from "@/lib/types/action-result";
-import type { UserDto } from "@/lib/types/user";
+import type { ActionResult } from "@/lib/forms/action-result";
+import type { UserDto } from "@/lib/users/types";
 import {
   adminUserFormSchema,
   USER_ROLES,
   type AdminUserFormInput,
   type AdminUserFormValues,
-} from "@/lib/validation/admin";
+} from "@/lib/users/schemas";
 import { AuditHistory } from "./audit-history";
 
 const USER_FIELDS = [

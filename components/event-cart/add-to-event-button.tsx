@@ -4,7 +4,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 import { useHydrated } from "@/lib/client/use-hydrated";
 
 // As with "Order This Dish": the dialog, its validation and the cart's client code are not

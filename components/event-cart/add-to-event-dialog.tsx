@@ -19,11 +19,11 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/client/api";
-import { useEventCart } from "@/lib/client/event-cart";
+import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents } from "@/lib/money";
-import type { DishDto } from "@/lib/types/dish";
-import { cartLineSchema } from "@/lib/validation/event-cart";
+import type { DishDto } from "@/lib/dishes/types";
+import { cartLineSchema } from "@/lib/event-cart/schemas";
 
 export const ADDED_TO_EVENT = "Added to your event";
 

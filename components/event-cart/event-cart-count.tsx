@@ -1,6 +1,6 @@
 "use client";
 
-import { useEventCart } from "@/lib/client/event-cart";
+import { useEventCart } from "@/lib/event-cart/use-event-cart";
 
 /** The event cart link's name and badge: how many dishes the cart holds. */
 export function EventCartCount() {

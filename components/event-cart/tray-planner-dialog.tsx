@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/client/api";
-import { useEventCart } from "@/lib/client/event-cart";
+import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents } from "@/lib/money";
 import {
@@ -24,8 +24,8 @@ import {
   plannerInputError,
   type PlannedLine,
   type TrayPlan,
-} from "@/lib/planner/tray-planner";
-import type { DishDto } from "@/lib/types/dish";
+} from "@/lib/event-cart/tray-planner";
+import type { DishDto } from "@/lib/dishes/types";
 
 const COUNTS = [
   { key: "guests", label: "Guests" },
@@ -39,7 +39,7 @@ const whole = (s: string) => (s.trim() === "" ? 0 : /^\d{1,4}$/.test(s.trim()) ?
 
 /**
  * "How many trays do I need?" on a caterer's page (docs/product-rules.md §15): guest counts
- * in, a proposal across this caterer's menu out (lib/planner/tray-planner.ts), one sentence
+ * in, a proposal across this caterer's menu out (lib/event-cart/tray-planner.ts), one sentence
  * per course; the host adjusts the trays and adds them all to the event cart in one click.
  */
 export function TrayPlannerDialog({

@@ -4,7 +4,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { Calculator } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 
 // The planner's dialog and rules load on intent, not with the caterer page.
 const loadDialog = () => import("./tray-planner-dialog");

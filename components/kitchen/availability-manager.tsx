@@ -17,7 +17,7 @@ import {
   monthFetchRange,
 } from "@/lib/kitchen/calendar";
 import { availabilitySummary } from "@/lib/kitchen/stats";
-import type { AvailabilityDto } from "@/lib/types/availability";
+import type { AvailabilityDto } from "@/lib/availability/types";
 import { AvailabilityDialog, type AvailabilityDraft } from "./availability-dialog";
 import { classicTheme, localIso } from "./calendar-theme";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { BookingDto } from "@/lib/types/booking";
+import type { BookingDto } from "@/lib/bookings/types";
 
 const STATUSES = ["all", "pending", "confirmed", "completed", "cancelled"] as const;
 type StatusFilter = (typeof STATUSES)[number];

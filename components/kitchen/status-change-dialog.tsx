@@ -13,7 +13,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { STATUS_DIALOG } from "@/lib/kitchen/status-dialog";
-import type { BookingDto } from "@/lib/types/booking";
+import type { BookingDto } from "@/lib/bookings/types";
 
 export type KitchenTarget = "confirmed" | "completed" | "cancelled";
 const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";

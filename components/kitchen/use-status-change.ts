@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { BookingDto } from "@/lib/types/booking";
+import type { BookingDto } from "@/lib/bookings/types";
 
 /**
  * Changes a booking's status through PATCH /api/bookings/{id}/status (the server applies

@@ -17,7 +17,7 @@ import { signOutAction } from "@/lib/actions/sign-out";
 import { useViewer } from "@/lib/client/use-viewer";
 import { initials } from "@/lib/initials";
 import { ROLE_LABELS } from "@/lib/navigation";
-import type { UserDto } from "@/lib/types/user";
+import type { UserDto } from "@/lib/users/types";
 
 export function AccountMenu({ user }: { user: UserDto }) {
   const router = useRouter();

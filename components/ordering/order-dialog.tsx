@@ -23,18 +23,18 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
 import { ApiError, apiRequest, getJson } from "@/lib/client/api";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { applyFieldErrors } from "@/lib/forms/form-errors";
 import { useViewer } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents, trayPriceCents } from "@/lib/money";
 import { formatEventDate, UNPAID_HOLD_NOTICE } from "@/lib/format";
-import { describeCancellationPolicy } from "@/lib/kitchen/cancellation-policy";
-import { earliestStart } from "@/lib/kitchen/lead-time";
-import { doesNotFitMessage, roomMessage, trayUnits } from "@/lib/kitchen/tray-load";
-import type { KitchenLoadDto } from "@/lib/types/kitchen";
-import type { DishDto } from "@/lib/types/dish";
-import type { UserDto } from "@/lib/types/user";
-import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
+import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
+import { earliestStart } from "@/lib/bookings/lead-time";
+import { doesNotFitMessage, roomMessage, trayUnits } from "@/lib/bookings/tray-load";
+import type { KitchenLoadDto } from "@/lib/kitchen/types";
+import type { DishDto } from "@/lib/dishes/types";
+import type { UserDto } from "@/lib/users/types";
+import { bookingSchema, type BookingInput } from "@/lib/bookings/schemas";
 import { EventDatePicker } from "./event-date-picker";
 
 const ORDER_FIELDS = [

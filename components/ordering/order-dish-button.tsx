@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/lib/client/use-viewer";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 import { useHydrated } from "@/lib/client/use-hydrated";
 
 // The dialogs (form, validation, date picker) are not part of the caterer page's first

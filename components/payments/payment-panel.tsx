@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { CHECKOUT_ERRORS } from "@/lib/payments/checkout-text";
-import type { CheckoutConfig } from "@/lib/types/payment";
+import type { CheckoutConfig } from "@/lib/payments/types";
 import { CheckoutError } from "./checkout-error";
 import { TestCardForm } from "./test-card-form";
 

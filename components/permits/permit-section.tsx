@@ -8,18 +8,18 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { applyFieldErrors } from "@/lib/forms/form-errors";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { MAX_PERMIT_DOCUMENT_BYTES, PERMIT_TYPES } from "@/lib/permits/rules";
-import type { PermitDto } from "@/lib/types/permit";
-import type { PermitInput } from "@/lib/validation/permit";
+import type { PermitDto } from "@/lib/permits/types";
+import type { PermitInput } from "@/lib/permits/schemas";
 import { fileToBase64 } from "@/lib/client/file-to-base64";
 
 // zod and the schema load when the form is first focused or submitted, not with the page.
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { permitSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
-    import("@/lib/validation/permit"),
+    import("@/lib/permits/schemas"),
   ]);
   return zodResolver(permitSchema);
 });

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { getJson } from "@/lib/client/api";
 import { useViewer } from "@/lib/client/use-viewer";
 import { formatRating } from "@/lib/reviews/rules";
-import type { ReviewDto, ReviewPageDto } from "@/lib/types/review";
+import type { ReviewDto, ReviewPageDto } from "@/lib/reviews/types";
 import { Stars } from "./stars";
 
 // Only the caterer (reply) and an admin (hide) get these: their forms, dialog and toasts

@@ -14,7 +14,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { ReviewDto } from "@/lib/types/review";
+import type { ReviewDto } from "@/lib/reviews/types";
 
 /** An admin hides a review, with a reason kept in the audit trail (docs/product-rules.md §12). */
 export function HideReviewDialog({

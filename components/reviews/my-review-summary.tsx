@@ -1,4 +1,4 @@
-import type { MyReviewDto } from "@/lib/types/review";
+import type { MyReviewDto } from "@/lib/reviews/types";
 import { Stars } from "./stars";
 
 /** The customer's own review under their order, with the caterer's reply. */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { ReviewDto } from "@/lib/types/review";
+import type { ReviewDto } from "@/lib/reviews/types";
 
 /** The reviewed caterer's one reply to a review (docs/product-rules.md §12). */
 export function ReviewReplyForm({

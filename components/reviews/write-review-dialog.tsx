@@ -17,8 +17,8 @@ import {
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import { applyFieldErrors } from "@/lib/client/form-errors";
-import { reviewSchema, type ReviewInput } from "@/lib/validation/review";
+import { applyFieldErrors } from "@/lib/forms/form-errors";
+import { reviewSchema, type ReviewInput } from "@/lib/reviews/schemas";
 import { StarRatingInput } from "./star-rating-input";
 
 const FIELDS = ["rating", "comment"] as const;

@@ -40,8 +40,6 @@ export const ADMIN_VISIBLE_APPLICATION_STATUSES = [
   "rejected",
 ] as const satisfies readonly ApplicationStatusValue[];
 
-export type AdminApplicationStatus = (typeof ADMIN_VISIBLE_APPLICATION_STATUSES)[number];
-
 /**
  * The status an application moves to when an admin opens it: a submitted one is now under
  * review; every other status stays as it is (null).

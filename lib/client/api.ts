@@ -2,7 +2,7 @@
  * The browser's fetch helpers. The web
  * session rides on an httpOnly cookie, so no token is kept in localStorage.
  */
-import type { ActionResult, FieldError } from "@/lib/types/action-result";
+import type { ActionResult, FieldError } from "@/lib/forms/action-result";
 
 export class ApiError extends Error {
   constructor(

@@ -7,7 +7,7 @@
  *   const signIn = lazyResolver(async () => {
  *     const [{ zodResolver }, { loginSchema }] = await Promise.all([
  *       import("@hookform/resolvers/zod"),
- *       import("@/lib/validation/auth"),
+ *       import("@/lib/auth/schemas"),
  *     ]);
  *     return zodResolver(loginSchema);
  *   });

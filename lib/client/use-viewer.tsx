@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { UserDto } from "@/lib/types/user";
+import type { UserDto } from "@/lib/users/types";
 
 type ViewerState = { fromServer: UserDto | null; user: UserDto | null };
 

@@ -4,8 +4,8 @@
  */
 import { Temporal } from "temporal-polyfill";
 import { addDaysIso, todayIso } from "@/lib/dates";
-import type { AvailabilityDto } from "@/lib/types/availability";
-import type { BookingDto } from "@/lib/types/booking";
+import type { AvailabilityDto } from "@/lib/availability/types";
+import type { BookingDto } from "@/lib/bookings/types";
 
 export const UPCOMING_EVENTS_LIMIT = 5;
 

@@ -1,6 +1,6 @@
 /** The caterer's status-change dialog: a title and description per target status. */
-import { CATERER_TRANSITIONS, mayCompleteOn } from "@/lib/booking-rules";
-import type { BookingStatusValue } from "@/lib/validation/booking";
+import { CATERER_TRANSITIONS, mayCompleteOn } from "@/lib/bookings/rules";
+import type { BookingStatusValue } from "@/lib/bookings/schemas";
 
 export const STATUS_DIALOG: Record<
   Exclude<BookingStatusValue, "pending">,

@@ -9,7 +9,7 @@ import {
   refundCents,
   refundFraction,
   type CancellationPolicyValue,
-} from "@/lib/kitchen/cancellation-policy";
+} from "@/lib/bookings/cancellation-policy";
 
 /** The money fields of one line: a single order, or one line of an event. */
 export type MoneyLine = {

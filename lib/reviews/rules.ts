@@ -3,8 +3,8 @@
  * Orders offers "Write a Review" exactly when the server would accept one.
  */
 import { addDaysIso } from "@/lib/dates";
-import type { BookingStatusValue } from "@/lib/validation/booking";
-import type { BookingDto } from "@/lib/types/booking";
+import type { BookingStatusValue } from "@/lib/bookings/schemas";
+import type { BookingDto } from "@/lib/bookings/types";
 
 type PaymentStatusValue = BookingDto["paymentStatus"];
 

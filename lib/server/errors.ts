@@ -18,7 +18,7 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 import "server-only";
-import type { FieldError } from "@/lib/types/action-result";
+import type { FieldError } from "@/lib/forms/action-result";
 
 export type { FieldError };
 

@@ -13,3 +13,7 @@ export const optionalText = (max: number) =>
 
 /** An optional phone number, kept as typed. */
 export const optionalPhone = optionalText(50);
+
+/** Required text: trimmed, not blank (`message`), at most `max` characters. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

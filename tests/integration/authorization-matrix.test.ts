@@ -76,7 +76,7 @@ import { createBooking } from "@/lib/server/bookings/create-booking";
 import { db } from "@/lib/server/db";
 import { checkoutCart } from "@/lib/server/event-cart/checkout-cart";
 import { addMyCartLines, updateMyCartEvent } from "@/lib/server/event-cart/my-cart";
-import { createEventPaymentIntent } from "@/lib/server/events/create-event-payment-intent";
+import { createEventPaymentIntent } from "@/lib/server/event-cart/create-event-payment-intent";
 import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
 import { saveMyPermit, uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";

@@ -86,49 +86,47 @@ import {
   adminBookingListQuerySchema,
   adminBookingStatusSchema,
   adminBookingUpdateSchema,
-  adminListQuerySchema,
+} from "@/lib/bookings/admin-schemas";
+import { adminListQuerySchema } from "@/lib/validation/list-query";
+import {
   adminUserCreateSchema,
   adminUserListQuerySchema,
   adminUserPatchSchema,
   adminUserUpdateSchema,
   userStatusSchema,
-} from "@/lib/validation/admin";
+} from "@/lib/users/schemas";
 import {
   applicationListQuerySchema,
   rejectApplicationSchema,
   requestChangesSchema,
-} from "@/lib/validation/application-review";
+} from "@/lib/applications/review-schemas";
 import {
   changePasswordSchema,
   loginSchema,
   profilePatchSchema,
   signupSchema,
-} from "@/lib/validation/auth";
-import { availabilitySchema } from "@/lib/validation/availability";
-import {
-  bookingListQuerySchema,
-  bookingSchema,
-  statusChangeSchema,
-} from "@/lib/validation/booking";
-import { catererQuerySchema, searchParamsToObject } from "@/lib/validation/browse";
-import { applicationSchema } from "@/lib/validation/caterer-application";
-import { adminCatererSchema } from "@/lib/validation/caterer";
-import { dishSchema, dishUpdateSchema } from "@/lib/validation/dish";
+} from "@/lib/auth/schemas";
+import { availabilitySchema } from "@/lib/availability/schemas";
+import { bookingListQuerySchema, bookingSchema, statusChangeSchema } from "@/lib/bookings/schemas";
+import { catererQuerySchema, searchParamsToObject } from "@/lib/browse/schemas";
+import { applicationSchema } from "@/lib/applications/schemas";
+import { adminCatererSchema } from "@/lib/caterers/schemas";
+import { dishSchema, dishUpdateSchema } from "@/lib/dishes/schemas";
 import { toId } from "@/lib/validation/id";
-import { permitDocumentSchema, permitSchema } from "@/lib/validation/permit";
-import { hideReviewSchema, reviewReplySchema, reviewSchema } from "@/lib/validation/review";
+import { permitDocumentSchema, permitSchema } from "@/lib/permits/schemas";
+import { hideReviewSchema, reviewReplySchema, reviewSchema } from "@/lib/reviews/schemas";
 import {
   addCartLinesSchema,
   cartEventSchema,
   updateCartLineSchema,
   visitorCartSchema,
-} from "@/lib/validation/event-cart";
+} from "@/lib/event-cart/schemas";
 import {
   createPaymentIntentSchema,
   eventPaymentConfirmSchema,
   paymentSuccessSchema,
   testCardSchema,
-} from "@/lib/validation/payment";
+} from "@/lib/payments/schemas";
 import { sampleCaterer, sampleOrderEdit, sampleUser } from "../support/admin-routes";
 import { makeDish, makeUser, signedIn, signedInCaterer, withSession } from "../support/fixtures";
 import { call } from "../support/http";

@@ -11,7 +11,7 @@ import { isAppError } from "@/lib/server/errors";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
-import type { BookingInput } from "@/lib/validation/booking";
+import type { BookingInput } from "@/lib/bookings/schemas";
 
 let kitchen: Awaited<ReturnType<typeof signedInCaterer>>;
 let customer: Awaited<ReturnType<typeof signedIn>>;

@@ -3,7 +3,7 @@
  * for itself. For every booking status x payment status, both must give the same answer.
  */
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
-import { BOOKING_STATUSES } from "@/lib/validation/booking";
+import { BOOKING_STATUSES } from "@/lib/bookings/schemas";
 import { canPay } from "@/lib/payments/can-pay";
 import { PAYMENT_STATUSES } from "@/lib/payments/payment-status";
 import { db } from "@/lib/server/db";

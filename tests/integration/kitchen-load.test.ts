@@ -4,12 +4,12 @@
  * concurrent orders never exceed a date's trays, an order inside the notice is refused with
  * the earliest possible date, and each policy refunds its share at its boundaries, once.
  */
-import { eventStart } from "@/lib/booking-rules";
+import { eventStart } from "@/lib/bookings/rules";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
-import { earliestStart } from "@/lib/kitchen/lead-time";
-import { doesNotFitMessage } from "@/lib/kitchen/tray-load";
-import type { CancellationPolicyValue } from "@/lib/kitchen/cancellation-policy";
+import { earliestStart } from "@/lib/bookings/lead-time";
+import { doesNotFitMessage } from "@/lib/bookings/tray-load";
+import type { CancellationPolicyValue } from "@/lib/bookings/cancellation-policy";
 import { adminUpdateBooking } from "@/lib/server/bookings/admin-bookings";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { createBooking } from "@/lib/server/bookings/create-booking";

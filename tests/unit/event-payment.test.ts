@@ -1,5 +1,5 @@
 import { BOOKING_ALREADY_PAID, PAYMENT_IN_PROGRESS } from "@/lib/payments/can-pay";
-import { canPayEvent, EVENT_CANCELLED, eventPaymentBlocker } from "@/lib/payments/event-payment";
+import { canPayEvent, EVENT_CANCELLED, eventPaymentBlocker } from "@/lib/event-cart/event-payment";
 
 describe("eventPaymentBlocker", () => {
   const lines = (...statuses: string[]) => statuses.map((status) => ({ status }));

@@ -1,4 +1,4 @@
-import { kitchenTakesOrders } from "@/lib/kitchen/open";
+import { kitchenTakesOrders } from "@/lib/caterers/open";
 
 describe("kitchenTakesOrders (docs/product-rules.md §14)", () => {
   const today = "2026-11-25";

@@ -3,7 +3,7 @@
  * policy just before and just after each threshold, in the app's time zone; tray units and
  * what fits; the notice and the earliest possible date.
  */
-import { customerMayCancel, eventStart } from "@/lib/booking-rules";
+import { customerMayCancel, eventStart } from "@/lib/bookings/rules";
 import { APP_TIME_ZONE } from "@/lib/dates";
 import {
   describeCancellationPolicy,
@@ -12,9 +12,14 @@ import {
   refundCents,
   refundFraction,
   type CancellationPolicyValue,
-} from "@/lib/kitchen/cancellation-policy";
-import { earliestStart, meetsNotice, noticeHoursFor, noticeMessage } from "@/lib/kitchen/lead-time";
-import { doesNotFitMessage, roomMessage, trayUnits, traysLeft } from "@/lib/kitchen/tray-load";
+} from "@/lib/bookings/cancellation-policy";
+import {
+  earliestStart,
+  meetsNotice,
+  noticeHoursFor,
+  noticeMessage,
+} from "@/lib/bookings/lead-time";
+import { doesNotFitMessage, roomMessage, trayUnits, traysLeft } from "@/lib/bookings/tray-load";
 
 const HOUR = 3_600_000;
 const MS = 1;

@@ -1,8 +1,8 @@
 import { addHours, availabilityEvent, bookingEvent, monthFetchRange } from "@/lib/kitchen/calendar";
 import { availabilitySummary, dashboardStats, upcomingEvents, weekOf } from "@/lib/kitchen/stats";
 import { kitchenActions } from "@/lib/kitchen/status-dialog";
-import type { AvailabilityDto } from "@/lib/types/availability";
-import type { BookingDto } from "@/lib/types/booking";
+import type { AvailabilityDto } from "@/lib/availability/types";
+import type { BookingDto } from "@/lib/bookings/types";
 
 const booking = (over: Partial<BookingDto>): BookingDto =>
   ({

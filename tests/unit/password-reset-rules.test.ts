@@ -1,5 +1,5 @@
 import { RESET_TOKEN_MINUTES, resetTokenExpiry, resetTokenState } from "@/lib/auth/password-reset";
-import { resetPasswordSchema, signupFormSchema } from "@/lib/validation/auth";
+import { resetPasswordSchema, signupFormSchema } from "@/lib/auth/schemas";
 
 const now = new Date("2026-11-25T12:00:00Z");
 

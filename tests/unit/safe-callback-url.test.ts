@@ -1,4 +1,4 @@
-import { safeCallbackUrl } from "@/lib/validation/auth";
+import { safeCallbackUrl } from "@/lib/auth/schemas";
 
 describe("safeCallbackUrl", () => {
   it("keeps same-site paths with their query and hash", () => {

@@ -6,7 +6,7 @@ import {
   traysFor,
   type PlannedLine,
   type PlannerDish,
-} from "@/lib/planner/tray-planner";
+} from "@/lib/event-cart/tray-planner";
 
 const menu: PlannerDish[] = [
   { id: 1, name: "Lasagna", category: "main", dietaryTags: [], isSignatureDish: true },

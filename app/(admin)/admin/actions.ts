@@ -12,12 +12,14 @@ import { createUser, deleteUser, setUserStatus, updateUser } from "@/lib/server/
 import type {
   AdminBookingStatusInput,
   AdminBookingUpdateInput,
+} from "@/lib/bookings/admin-schemas";
+import type {
   AdminUserCreateInput,
   AdminUserUpdateInput,
   UserStatusInput,
-} from "@/lib/validation/admin";
-import type { AdminCatererInput } from "@/lib/validation/caterer";
-import type { DishInput } from "@/lib/validation/dish";
+} from "@/lib/users/schemas";
+import type { AdminCatererInput } from "@/lib/caterers/schemas";
+import type { DishInput } from "@/lib/dishes/schemas";
 
 export async function createUserAction(input: AdminUserCreateInput) {
   return runAction((actor) => createUser(actor, input), "Failed to create user");

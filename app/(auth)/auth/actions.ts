@@ -16,7 +16,7 @@ import {
   type LoginInput,
   type ResetPasswordInput,
   type SignupFormInput,
-} from "@/lib/validation/auth";
+} from "@/lib/auth/schemas";
 
 export async function signInAction(input: LoginInput, callbackUrl?: string) {
   return runAction(async () => {

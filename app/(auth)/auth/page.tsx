@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
 import { ADMIN_REQUIRED } from "@/lib/server/admin/require-admin-page";
 import { currentActor } from "@/lib/server/auth/current-actor";
-import { safeCallbackUrl } from "@/lib/validation/auth";
+import { safeCallbackUrl } from "@/lib/auth/schemas";
 import { AuthTabs } from "./_components/auth-tabs";
 
 export const metadata: Metadata = { title: "Sign in or sign up", robots: { index: false } };

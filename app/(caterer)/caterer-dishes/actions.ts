@@ -7,9 +7,9 @@ import { deleteDish } from "@/lib/server/dishes/delete-dish";
 import { updateDish } from "@/lib/server/dishes/update-dish";
 import { runAction } from "@/lib/server/http/server-action";
 import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
-import type { CatererProfileInput } from "@/lib/validation/caterer";
-import type { DishInput } from "@/lib/validation/dish";
-import type { KitchenSettingsInput } from "@/lib/validation/kitchen-settings";
+import type { CatererProfileInput } from "@/lib/caterers/schemas";
+import type { DishInput } from "@/lib/dishes/schemas";
+import type { KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";
 
 export async function createDishAction(input: DishInput) {
   return runAction((actor) => createDish(actor, input), "Failed to create dish");

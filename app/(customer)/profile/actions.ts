@@ -2,7 +2,7 @@
 
 import { runAction } from "@/lib/server/http/server-action";
 import { updateProfile } from "@/lib/server/users/update-profile";
-import type { ProfileInput } from "@/lib/validation/auth";
+import type { ProfileInput } from "@/lib/auth/schemas";
 
 export async function updateProfileAction(input: ProfileInput) {
   return runAction((actor) => updateProfile(actor, input), "Failed to update profile.");

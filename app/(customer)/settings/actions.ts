@@ -5,7 +5,7 @@ import { resendEmailVerification } from "@/lib/server/auth/email-verification";
 import { runAction } from "@/lib/server/http/server-action";
 import { changePassword } from "@/lib/server/users/change-password";
 import { updateEmailPreferences } from "@/lib/server/users/email-preferences";
-import type { EmailPreferencesInput } from "@/lib/validation/email-preferences";
+import type { EmailPreferencesInput } from "@/lib/users/email-preferences-schemas";
 
 export async function changePasswordAction(input: {
   currentPassword: string;

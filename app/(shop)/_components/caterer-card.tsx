@@ -4,7 +4,7 @@ import { MapPin, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
-import type { CatererDto } from "@/lib/types/caterer";
+import type { CatererDto } from "@/lib/caterers/types";
 
 export function CatererCard({
   caterer,

@@ -5,7 +5,7 @@ import {
   saveMyApplicationDraft,
 } from "@/lib/server/applications/my-application";
 import { runAction } from "@/lib/server/http/server-action";
-import type { ApplicationInput } from "@/lib/validation/caterer-application";
+import type { ApplicationInput } from "@/lib/applications/schemas";
 
 export async function saveDraftAction(id: number | null, input: ApplicationInput) {
   return runAction((actor) => saveMyApplicationDraft(actor, id, input));

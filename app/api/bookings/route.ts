@@ -3,7 +3,7 @@ import { actorFromRequest, sessionMeta } from "@/lib/server/auth/current-actor";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
-import { bookingSchema } from "@/lib/validation/booking";
+import { bookingSchema } from "@/lib/bookings/schemas";
 
 export const GET = handleRoute(async (request) => {
   const query = Object.fromEntries(new URL(request.url).searchParams);

@@ -7,7 +7,7 @@ import { searchCaterers } from "@/lib/server/caterers/search-caterers";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { publicGzippedJsonResponse, publicJsonResponse } from "@/lib/server/http/public-response";
 import { parseInput } from "@/lib/server/validation";
-import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/validation/browse";
+import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/browse/schemas";
 
 /**
  * GET /api/caterers: every caterer, best rated first.

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
-import { createPaymentIntentSchema } from "@/lib/validation/payment";
+import { createPaymentIntentSchema } from "@/lib/payments/schemas";
 
 export const POST = handleRoute(async (request) => {
   const actor = await actorFromRequest(request);

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/server/errors";
 import { handleRoute, readRawBody } from "@/lib/server/http/handle-route";
 import { parseInput } from "@/lib/server/validation";
 import { MAX_DISH_PHOTO_UPLOAD_BODY_BYTES } from "@/lib/dishes/photos";
-import { dishPhotoSchema } from "@/lib/validation/dish";
+import { dishPhotoSchema } from "@/lib/dishes/schemas";
 
 /**
  * POST /api/dish-photos {contentBase64}: a JPEG, PNG or WebP photo up to 12 MB; 201 {url}.

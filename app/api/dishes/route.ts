@@ -5,7 +5,7 @@ import { createDish } from "@/lib/server/dishes/create-dish";
 import { listDishes } from "@/lib/server/dishes/list-dishes";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { dishSchema } from "@/lib/validation/dish";
+import { dishSchema } from "@/lib/dishes/schemas";
 
 /**
  * GET /api/dishes: every dish; ?catererId= narrows it to one caterer

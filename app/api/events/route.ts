@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { listMyEvents } from "@/lib/server/events/my-events";
+import { listMyEvents } from "@/lib/server/event-cart/my-events";
 import { handleRoute } from "@/lib/server/http/handle-route";
 
 export const dynamic = "force-dynamic";

@@ -1,10 +1,10 @@
 import "server-only";
 import { recordAudit } from "../audit/record-audit";
-import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/kitchen/lead-time";
+import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
 import { requireRole, type Actor } from "../auth/actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db, type Tx } from "../db";
-import { emailApplicationDecided } from "../email/events";
+import { emailApplicationDecided } from "@/lib/server/email/triggers";
 import { AppError } from "../errors";
 import { lockApplicationForDecision } from "./review";
 import { adminApplicationInclude, toAdminApplicationDto } from "./serialize";

@@ -4,11 +4,11 @@ import {
   ADMIN_VISIBLE_APPLICATION_STATUSES,
   REVIEWABLE_APPLICATION_STATUSES,
 } from "@/lib/applications/rules";
-import { adminListQuerySchema, type AdminListQuery } from "@/lib/validation/admin";
+import { adminListQuerySchema, type AdminListQuery } from "@/lib/validation/list-query";
 import {
   applicationListQuerySchema,
   type ApplicationListQuery,
-} from "@/lib/validation/application-review";
+} from "@/lib/applications/review-schemas";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { parseInput } from "../validation";

@@ -15,10 +15,10 @@ import {
   applicationSchema,
   TERMS_REQUIRED,
   type ApplicationInput,
-} from "@/lib/validation/caterer-application";
+} from "@/lib/applications/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
-import { emailApplicationSubmitted } from "../email/events";
+import { emailApplicationSubmitted } from "@/lib/server/email/triggers";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { toApplicationDto } from "./serialize";

@@ -2,11 +2,11 @@ import "server-only";
 import {
   rejectApplicationSchema,
   type RejectApplicationInput,
-} from "@/lib/validation/application-review";
+} from "@/lib/applications/review-schemas";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db";
-import { emailApplicationDecided } from "../email/events";
+import { emailApplicationDecided } from "@/lib/server/email/triggers";
 import { parseInput } from "../validation";
 import { lockApplicationForDecision } from "./review";
 import { adminApplicationInclude, toAdminApplicationDto } from "./serialize";

@@ -1,12 +1,9 @@
 import "server-only";
-import {
-  requestChangesSchema,
-  type RequestChangesInput,
-} from "@/lib/validation/application-review";
+import { requestChangesSchema, type RequestChangesInput } from "@/lib/applications/review-schemas";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db";
-import { emailApplicationDecided } from "../email/events";
+import { emailApplicationDecided } from "@/lib/server/email/triggers";
 import { parseInput } from "../validation";
 import { lockApplicationForDecision } from "./review";
 import { adminApplicationInclude, toAdminApplicationDto } from "./serialize";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CatererApplication, User } from "@/lib/generated/prisma/client";
-import type { AdminApplicationDto, ApplicationDto } from "@/lib/types/application";
+import type { AdminApplicationDto, ApplicationDto } from "@/lib/applications/types";
 
 export function toApplicationDto(a: CatererApplication): ApplicationDto {
   return {

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AUDIT_ENTITY_TYPES, type AuditEntryDto } from "@/lib/types/audit";
+import { AUDIT_ENTITY_TYPES, type AuditEntryDto } from "@/lib/audit/types";
 import { idField } from "@/lib/validation/id";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";

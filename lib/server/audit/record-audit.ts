@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AuditEntityType } from "@/lib/types/audit";
+import type { AuditEntityType } from "@/lib/audit/types";
 import type { Actor } from "../auth/actor";
 import { db, type Tx } from "../db";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { loginSchema } from "@/lib/validation/auth";
+import { loginSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { RESET_REQUESTED_MESSAGE, resetTokenExpiry } from "@/lib/auth/password-reset";
-import { forgotPasswordSchema } from "@/lib/validation/auth";
+import { forgotPasswordSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
 import { enqueueEmail } from "../email/enqueue";
 import { consumeRateLimits } from "../rate-limit";

@@ -6,7 +6,7 @@ import {
   RESET_LINK_UNUSABLE,
   resetTokenState,
 } from "@/lib/auth/password-reset";
-import { resetPasswordSchema } from "@/lib/validation/auth";
+import { resetPasswordSchema } from "@/lib/auth/schemas";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db";
 import { AppError } from "../errors";

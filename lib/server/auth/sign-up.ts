@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { signupSchema } from "@/lib/validation/auth";
+import { signupSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
-import { emailWelcome } from "../email/events";
+import { emailWelcome } from "@/lib/server/email/triggers";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";

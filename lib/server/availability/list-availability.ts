@@ -5,9 +5,9 @@ import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
-import type { AvailabilityDto, PublicAvailabilityDto } from "@/lib/types/availability";
+import type { AvailabilityDto, PublicAvailabilityDto } from "@/lib/availability/types";
 import { toAvailabilityDto } from "./serialize";
-import { traysLeft } from "@/lib/kitchen/tray-load";
+import { traysLeft } from "@/lib/bookings/tray-load";
 
 const rangeSchema = z.object({
   startDate: z.string().refine(isValidIsoDate, "startDate must be YYYY-MM-DD").optional(),

@@ -11,7 +11,7 @@ import "server-only";
 import { z } from "zod";
 import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";
 import { isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
-import { availabilitySchema, type AvailabilityInput } from "@/lib/validation/availability";
+import { availabilitySchema, type AvailabilityInput } from "@/lib/availability/schemas";
 import { idField } from "@/lib/validation/id";
 import type { Availability } from "@/lib/generated/prisma/client";
 import { recordAdminChange } from "../audit/record-audit";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Availability } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
-import type { AvailabilityDto } from "@/lib/types/availability";
+import type { AvailabilityDto } from "@/lib/availability/types";
 
 export function toAvailabilityDto(r: Availability): AvailabilityDto {
   return {

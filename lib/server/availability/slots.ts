@@ -9,7 +9,7 @@
  */
 import "server-only";
 import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";
-import { doesNotFitMessage } from "@/lib/kitchen/tray-load";
+import { doesNotFitMessage } from "@/lib/bookings/tray-load";
 import type { Tx } from "../db";
 import { AppError } from "../errors";
 

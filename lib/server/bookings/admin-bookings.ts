@@ -6,9 +6,9 @@
  */
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { holdsSlot } from "@/lib/booking-rules";
+import { holdsSlot } from "@/lib/bookings/rules";
 import { isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
-import { trayUnits } from "@/lib/kitchen/tray-load";
+import { trayUnits } from "@/lib/bookings/tray-load";
 import { editedTotalCents } from "@/lib/money";
 import {
   adminBookingListQuerySchema,
@@ -17,8 +17,8 @@ import {
   type AdminBookingListQuery,
   type AdminBookingStatusInput,
   type AdminBookingUpdateInput,
-} from "@/lib/validation/admin";
-import { EVENT_DATE_IN_PAST } from "@/lib/validation/booking";
+} from "@/lib/bookings/admin-schemas";
+import { EVENT_DATE_IN_PAST } from "@/lib/bookings/schemas";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole, type Actor } from "../auth/actor";
 import { releaseSlot, takeSlot } from "../availability/slots";

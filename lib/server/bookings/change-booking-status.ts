@@ -7,18 +7,18 @@ import {
   eventStart,
   holdsSlot,
   mayCompleteOn,
-} from "@/lib/booking-rules";
-import { hoursUntil } from "@/lib/kitchen/cancellation-policy";
+} from "@/lib/bookings/rules";
+import { hoursUntil } from "@/lib/bookings/cancellation-policy";
 import { cancellationRefundCents } from "@/lib/payments/amounts";
 import { todayIso, utcDateToIso } from "@/lib/dates";
-import { statusChangeSchema } from "@/lib/validation/booking";
+import { statusChangeSchema } from "@/lib/bookings/schemas";
 import { recordAdminChange } from "../audit/record-audit";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { releaseSlot, takeSlot } from "../availability/slots";
-import { emailBookingStatusChanged, emailReviewInvite } from "../email/events";
+import { emailBookingStatusChanged, emailReviewInvite } from "@/lib/server/email/triggers";
 import { refundBookingPayment } from "../payments/refund-booking-payment";
 import { payKitchenQuietly } from "../payouts/pay-kitchen";
 import { visibleBookings } from "./scope";

@@ -1,12 +1,12 @@
 import "server-only";
 import type { z } from "zod";
-import { unpaidHoldEndsAt } from "@/lib/booking-rules";
+import { unpaidHoldEndsAt } from "@/lib/bookings/rules";
 import { isoToUtcDate } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
-import { earliestStart, meetsNotice, noticeMessage } from "@/lib/kitchen/lead-time";
-import { trayUnits } from "@/lib/kitchen/tray-load";
+import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
+import { trayUnits } from "@/lib/bookings/tray-load";
 import { bookingTotalCents } from "@/lib/money";
-import { bookingSchema } from "@/lib/validation/booking";
+import { bookingSchema } from "@/lib/bookings/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
@@ -14,7 +14,7 @@ import { assertTakesOrders, kitchenOwnerSelect } from "../caterers/kitchen-open"
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { takeSlot } from "../availability/slots";
-import { emailBookingPlaced } from "../email/events";
+import { emailBookingPlaced } from "@/lib/server/email/triggers";
 import { bookingInclude, toBookingDto } from "./serialize";
 import { assertUnpaidAllowance, TOO_MANY_UNPAID } from "./unpaid-orders";
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { isUnpaidOpen, UNPAID_PAYMENT_STATUSES } from "@/lib/booking-rules";
+import { isUnpaidOpen, UNPAID_PAYMENT_STATUSES } from "@/lib/bookings/rules";
 import { UNPAID_HOLD_HOURS } from "@/lib/constants";
 import { releaseSlot } from "../availability/slots";
 import { db } from "../db";
-import { emailBookingStatusChanged } from "../email/events";
+import { emailBookingStatusChanged } from "@/lib/server/email/triggers";
 
 export const HOLD_EXPIRED_COMMENT = `Cancelled automatically: the order was not paid within its hold (${UNPAID_HOLD_HOURS} hours at most, ending no later than 24 hours before the event), so the date was released for other customers. Nothing was charged.`;
 

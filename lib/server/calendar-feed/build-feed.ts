@@ -1,6 +1,6 @@
 import "server-only";
 import ical, { ICalEventStatus } from "ical-generator";
-import { eventStart } from "@/lib/booking-rules";
+import { eventStart } from "@/lib/bookings/rules";
 import { utcDateToIso } from "@/lib/dates";
 import { traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";

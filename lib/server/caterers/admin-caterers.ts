@@ -4,15 +4,15 @@
  * one. Every change is recorded in the audit trail in the transaction that makes it.
  */
 import "server-only";
-import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/kitchen/lead-time";
+import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminCatererDto } from "@/lib/types/caterer";
-import { adminListQuerySchema, type AdminListQuery } from "@/lib/validation/admin";
+import type { AdminCatererDto } from "@/lib/caterers/types";
+import { adminListQuerySchema, type AdminListQuery } from "@/lib/validation/list-query";
 import {
   adminCatererSchema,
   type AdminCatererInput,
   type CatererUpdateInput,
-} from "@/lib/validation/caterer";
+} from "@/lib/caterers/schemas";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";

@@ -23,7 +23,7 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import type { Caterer, Dish, Review } from "@/lib/generated/prisma/client";
 import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/rules";
 import { todayIso } from "@/lib/dates";
-import { kitchenTakesOrders } from "@/lib/kitchen/open";
+import { kitchenTakesOrders } from "@/lib/caterers/open";
 import { kitchenOpenSql } from "./kitchen-open";
 import { databaseCacheNamespace } from "../cache/database-identity.mjs";
 import { db } from "../db";
@@ -36,13 +36,13 @@ import {
   jsonTimestamp,
   type JsonRow,
 } from "../json-rows";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 import { toDishDto } from "../dishes/serialize";
-import type { CatererDto } from "@/lib/types/caterer";
-import type { KitchenTermsDto } from "@/lib/types/kitchen";
+import type { CatererDto } from "@/lib/caterers/types";
+import type { KitchenTermsDto } from "@/lib/kitchen/types";
 import { toKitchenTermsDto } from "./kitchen-terms-dto";
 import { toCatererDto } from "./serialize";
-import type { ReviewPageDto } from "@/lib/types/review";
+import type { ReviewPageDto } from "@/lib/reviews/types";
 import { toReviewDto } from "../reviews/serialize";
 
 export const CATERERS_TAG = "caterers";

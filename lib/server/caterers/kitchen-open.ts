@@ -1,12 +1,11 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { todayIso, utcDateToIso } from "@/lib/dates";
-import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/kitchen/open";
-import { db, type Tx } from "../db";
+import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/caterers/open";
 import { AppError } from "../errors";
 
 /**
- * SQL condition on a caterer row aliased `c`: its kitchen takes orders (lib/kitchen/open.ts,
+ * SQL condition on a caterer row aliased `c`: its kitchen takes orders (lib/caterers/open.ts,
  * docs/product-rules.md §14). Lists, search and the sitemap show only these.
  */
 export function kitchenOpenSql(today: string): Prisma.Sql {
@@ -46,13 +45,4 @@ export function takesOrders(caterer: KitchenOwnerRow, today = todayIso()): boole
 /** Refuses new orders and cart lines for a closed kitchen (409 with the reason). */
 export function assertTakesOrders(caterer: KitchenOwnerRow, today = todayIso()): void {
   if (!takesOrders(caterer, today)) throw new AppError("conflict", KITCHEN_CLOSED);
-}
-
-/** The same check by caterer id, inside a transaction when given one. */
-export async function assertKitchenOpen(catererId: number, client: Tx | typeof db = db) {
-  const caterer = await client.caterer.findUnique({
-    where: { id: catererId },
-    select: kitchenOwnerSelect,
-  });
-  if (caterer) assertTakesOrders(caterer);
 }

@@ -8,13 +8,10 @@ import "server-only";
 import { z } from "zod";
 import { addDaysIso, isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
 import { BOOKING_WINDOW_DAYS } from "@/lib/constants";
-import { traysLeft } from "@/lib/kitchen/tray-load";
-import type { KitchenLoadDto, KitchenTermsDto } from "@/lib/types/kitchen";
+import { traysLeft } from "@/lib/bookings/tray-load";
+import type { KitchenLoadDto, KitchenTermsDto } from "@/lib/kitchen/types";
 import { idField } from "@/lib/validation/id";
-import {
-  kitchenSettingsSchema,
-  type KitchenSettingsInput,
-} from "@/lib/validation/kitchen-settings";
+import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";
 import { recordAdminChange } from "../audit/record-audit";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";

@@ -2,7 +2,7 @@ import "server-only";
 import { isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "../db";
 import { kitchenOpenSql } from "./kitchen-open";
-import type { CatererDto } from "@/lib/types/caterer";
+import type { CatererDto } from "@/lib/caterers/types";
 import { toCatererDto } from "./serialize";
 
 /**

@@ -4,7 +4,7 @@ import { priceBand, sortKeyFor, type BrowseFilters } from "@/lib/browse/filters"
 import { todayIso } from "@/lib/dates";
 import { db } from "../db";
 import { closedOwnersSql, kitchenOpenSql } from "./kitchen-open";
-import type { CatererDto } from "@/lib/types/caterer";
+import type { CatererDto } from "@/lib/caterers/types";
 
 export type CatererSearch = Pick<
   BrowseFilters,

@@ -4,7 +4,7 @@ import {
   catererProfileSchema,
   catererUpdateTargetSchema,
   type CatererUpdateInput,
-} from "@/lib/validation/caterer";
+} from "@/lib/caterers/schemas";
 import { recordAdminChange } from "../audit/record-audit";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";

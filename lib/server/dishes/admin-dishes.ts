@@ -4,7 +4,7 @@
  * that makes it.
  */
 import "server-only";
-import type { DishInput } from "@/lib/validation/dish";
+import type { DishInput } from "@/lib/dishes/schemas";
 import { requireRole, type Actor } from "../auth/actor";
 import { createDish } from "./create-dish";
 import { deleteDish } from "./delete-dish";

@@ -1,5 +1,5 @@
 import "server-only";
-import { dishSchema, DISH_MESSAGES, type DishInput } from "@/lib/validation/dish";
+import { dishSchema, DISH_MESSAGES, type DishInput } from "@/lib/dishes/schemas";
 import { recordAdminChange } from "../audit/record-audit";
 import type { Actor } from "../auth/actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminDishDto } from "@/lib/types/dish";
-import { adminDishListQuerySchema, type AdminDishListQuery } from "@/lib/validation/admin";
+import type { AdminDishDto } from "@/lib/dishes/types";
+import { adminDishListQuerySchema, type AdminDishListQuery } from "@/lib/dishes/admin-schemas";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { parseInput } from "../validation";

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "../errors";
 import { db } from "../db";
 import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 import { toDishDto } from "./serialize";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 import { toDishDto } from "./serialize";
 
 /**

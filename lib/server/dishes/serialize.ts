@@ -1,7 +1,7 @@
 import "server-only";
 import type { Dish } from "@/lib/generated/prisma/client";
 import { spiceFromDb } from "../spice";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 
 export function toDishDto(d: Dish): DishDto {
   return {

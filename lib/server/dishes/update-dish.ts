@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { dishUpdateSchema } from "@/lib/validation/dish";
+import { dishUpdateSchema } from "@/lib/dishes/schemas";
 import { idField } from "@/lib/validation/id";
 import { recordAdminChange } from "../audit/record-audit";
 import type { Actor } from "../auth/actor";

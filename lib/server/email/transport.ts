@@ -2,15 +2,6 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { siteUrl } from "@/lib/browse/site-url";
 
-export type OutgoingMail = {
-  from: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  messageId: string;
-};
-
 /** MAIL_FROM, or "TrayTable <no-reply@{APP_URL's host}>". */
 export function mailFrom(): string {
   if (process.env.MAIL_FROM) return process.env.MAIL_FROM;

@@ -1,10 +1,10 @@
 import "server-only";
 import { isoToUtcDate } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
-import { earliestStart, meetsNotice, noticeMessage } from "@/lib/kitchen/lead-time";
-import { doesNotFitMessage, trayUnits } from "@/lib/kitchen/tray-load";
+import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
+import { doesNotFitMessage, trayUnits } from "@/lib/bookings/tray-load";
 import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";
-import { KITCHEN_CLOSED } from "@/lib/kitchen/open";
+import { KITCHEN_CLOSED } from "@/lib/caterers/open";
 import { db } from "../db";
 import { takesOrders } from "../caterers/kitchen-open";
 import { FULLY_BOOKED, NOT_AVAILABLE } from "../availability/slots";

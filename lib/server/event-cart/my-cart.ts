@@ -7,7 +7,7 @@ import {
   cartEventSchema,
   updateCartLineSchema,
   visitorCartSchema,
-} from "@/lib/validation/event-cart";
+} from "@/lib/event-cart/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { utcDateToIso } from "@/lib/dates";
 import { bookingTotalCents } from "@/lib/money";
-import type { CartDto, CartEventDto, CartLineDto } from "@/lib/types/event-cart";
+import type { CartDto, CartEventDto, CartLineDto } from "@/lib/event-cart/types";
 import type { CartDish } from "./cart-dishes";
 import { lineProblems } from "./check-lines";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ActionResult } from "@/lib/types/action-result";
+import type { ActionResult } from "@/lib/forms/action-result";
 import type { Actor } from "../auth/actor";
 import { currentActor } from "../auth/current-actor";
 import { databaseAppError } from "../db-errors";

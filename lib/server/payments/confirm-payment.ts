@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { paymentSuccessSchema } from "@/lib/validation/payment";
+import { paymentSuccessSchema } from "@/lib/payments/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";

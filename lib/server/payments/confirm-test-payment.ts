@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { testCardSchema } from "@/lib/validation/payment";
+import { testCardSchema } from "@/lib/payments/schemas";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getPaymentProvider } from "./get-provider";

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { bookingAmountDueCents } from "@/lib/payments/amounts";
 import { paymentBlocker } from "@/lib/payments/can-pay";
-import { createPaymentIntentSchema } from "@/lib/validation/payment";
+import { createPaymentIntentSchema } from "@/lib/payments/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import { isUnpaidOpen } from "@/lib/booking-rules";
+import { isUnpaidOpen } from "@/lib/bookings/rules";
 import { utcDateToIso } from "@/lib/dates";
 import { requireActor, type Actor } from "../auth/actor";
 import { getPaymentProvider } from "./get-provider";

@@ -55,7 +55,7 @@ export type ProviderEvent = {
 
 /** What the checkout page needs to render the right card form. */
 import "server-only";
-import type { CheckoutConfig } from "@/lib/types/payment";
+import type { CheckoutConfig } from "@/lib/payments/types";
 
 export type { CheckoutConfig };
 

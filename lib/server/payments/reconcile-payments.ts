@@ -1,5 +1,5 @@
 import "server-only";
-import type { ReconciliationDto } from "@/lib/types/payment";
+import type { ReconciliationDto } from "@/lib/payments/types";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { getPaymentProvider } from "./get-provider";

@@ -3,7 +3,7 @@ import type { PaymentStatus } from "@/lib/generated/prisma/client";
 import { lineChargedCents } from "@/lib/payments/amounts";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import type { Tx } from "../db";
-import { emailPaymentReceipt, emailPaymentRefund } from "../email/events";
+import { emailPaymentReceipt, emailPaymentRefund } from "@/lib/server/email/triggers";
 import { recordCharge, recordRefund } from "./ledger";
 import type { ProviderIntent } from "./provider";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";

@@ -3,7 +3,7 @@ import type { PaymentStatus } from "@/lib/generated/prisma/client";
 import { lineChargedCents } from "@/lib/payments/amounts";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import type { Tx } from "../db";
-import { emailEventReceipt, emailPaymentRefund } from "../email/events";
+import { emailEventReceipt, emailPaymentRefund } from "@/lib/server/email/triggers";
 import { recordCharge, recordRefund } from "./ledger";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";
 import { lineFeeBps, recordLineFee, recordRefundedFee } from "../payouts/line-fee";

@@ -1,7 +1,7 @@
 import "server-only";
 import { lineChargedCents } from "@/lib/payments/amounts";
 import { db, type Tx } from "../db";
-import { emailPaymentRefund } from "../email/events";
+import { emailPaymentRefund } from "@/lib/server/email/triggers";
 import { getPaymentProvider } from "./get-provider";
 import { recordRefund } from "./ledger";
 import { log } from "../observability/log";

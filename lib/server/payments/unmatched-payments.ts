@@ -1,9 +1,9 @@
 import "server-only";
-import type { UnmatchedPaymentDto } from "@/lib/types/payment";
+import type { UnmatchedPaymentDto } from "@/lib/payments/types";
 import { recordSystemAudit } from "../audit/record-audit";
 import { requireRole, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db";
-import { emailPaymentReturned } from "../email/events";
+import { emailPaymentReturned } from "@/lib/server/email/triggers";
 import { getPaymentProvider } from "./get-provider";
 import { recordCharge, recordRefund } from "./ledger";
 import type { ProviderIntent } from "./provider";

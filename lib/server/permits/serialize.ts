@@ -1,7 +1,7 @@
 import "server-only";
 import type { KitchenPermit } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
-import type { PermitDto } from "@/lib/types/permit";
+import type { PermitDto } from "@/lib/permits/types";
 
 export function toPermitDto(p: KitchenPermit): PermitDto {
   return {

@@ -1,5 +1,5 @@
 import "server-only";
-import { hideReviewSchema, type HideReviewInput } from "@/lib/validation/review";
+import { hideReviewSchema, type HideReviewInput } from "@/lib/reviews/schemas";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record-audit";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";

@@ -1,6 +1,6 @@
 import "server-only";
 import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/rules";
-import type { MyReviewDto, ReviewPageDto } from "@/lib/types/review";
+import type { MyReviewDto, ReviewPageDto } from "@/lib/reviews/types";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { toMyReviewDto, toReviewDto } from "./serialize";

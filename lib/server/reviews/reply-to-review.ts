@@ -1,5 +1,5 @@
 import "server-only";
-import { reviewReplySchema, type ReviewReplyInput } from "@/lib/validation/review";
+import { reviewReplySchema, type ReviewReplyInput } from "@/lib/reviews/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db } from "../db";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Review } from "@/lib/generated/prisma/client";
-import type { MyReviewDto, ReviewDto } from "@/lib/types/review";
+import type { MyReviewDto, ReviewDto } from "@/lib/reviews/types";
 
 export function toReviewDto(r: Review): ReviewDto {
   return {

@@ -16,7 +16,7 @@ import {
   type AdminUserPatchInput,
   type AdminUserUpdateInput,
   type UserStatusInput,
-} from "@/lib/validation/admin";
+} from "@/lib/users/schemas";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole, type Actor } from "../auth/actor";
 import { hashPassword } from "../auth/password";

@@ -1,7 +1,7 @@
 import "server-only";
 import { deleteUserSessions } from "../auth/sessions";
 import type { z } from "zod";
-import { changePasswordSchema } from "@/lib/validation/auth";
+import { changePasswordSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
 import { requireActor, type Actor } from "../auth/actor";
 import { consumeLoginAttempt, loginSucceeded } from "../auth/login-rate-limit";

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { currentActor } from "../auth/current-actor";
 import { AppError } from "../errors";
 import { getMe } from "./get-me";
-import type { UserDto } from "@/lib/types/user";
+import type { UserDto } from "@/lib/users/types";
 
 /**
  * The signed-in user of this request for the root layout's header, or null. No session

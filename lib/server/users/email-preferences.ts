@@ -2,7 +2,7 @@ import "server-only";
 import {
   emailPreferencesSchema,
   type EmailPreferencesInput,
-} from "@/lib/validation/email-preferences";
+} from "@/lib/users/email-preferences-schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { parseInput } from "../validation";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { adminUserListQuerySchema, type AdminUserListQuery } from "@/lib/validation/admin";
+import { adminUserListQuerySchema, type AdminUserListQuery } from "@/lib/users/schemas";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { parseInput } from "../validation";

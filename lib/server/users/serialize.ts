@@ -1,6 +1,6 @@
 import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
-import type { UserDto } from "@/lib/types/user";
+import type { UserDto } from "@/lib/users/types";
 
 export function toUserDto(u: User): UserDto {
   return {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { profilePatchSchema } from "@/lib/validation/auth";
+import { profilePatchSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
 import { requireActor, type Actor } from "../auth/actor";
 import { parseInput } from "../validation";

@@ -10,8 +10,8 @@ import { ListSearch, Pager } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import type { AdminCatererDto } from "@/lib/types/caterer";
-import type { AdminCatererInput } from "@/lib/validation/caterer";
+import type { AdminCatererDto } from "@/lib/caterers/types";
+import type { AdminCatererInput } from "@/lib/caterers/schemas";
 import { createCatererAction, deleteCatererAction, updateCatererAction } from "../actions";
 
 const save = (values: AdminCatererInput, id: number | null) =>

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
 import { formatDollars } from "@/lib/money";
-import type { AdminDishDto } from "@/lib/types/dish";
+import type { AdminDishDto } from "@/lib/dishes/types";
 import { deleteDishAction, saveDishAction } from "../actions";
 
 export function DishesPanel({

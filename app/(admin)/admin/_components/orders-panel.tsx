@@ -20,8 +20,8 @@ import {
 import { ApiError } from "@/lib/client/api";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import type { BookingDto } from "@/lib/types/booking";
-import { BOOKING_STATUSES, type BookingStatusValue } from "@/lib/validation/booking";
+import type { BookingDto } from "@/lib/bookings/types";
+import { BOOKING_STATUSES, type BookingStatusValue } from "@/lib/bookings/schemas";
 import { changeOrderStatusAction, updateOrderAction } from "../actions";
 
 /** How often the orders list asks the server for changes. */

@@ -7,7 +7,7 @@ import { ListSearch, Pager } from "@/components/admin/list-controls";
 import { UserFormDialog } from "@/components/admin/user-form-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import type { UserDto } from "@/lib/types/user";
+import type { UserDto } from "@/lib/users/types";
 import {
   ActiveBadge,
   RoleBadge,

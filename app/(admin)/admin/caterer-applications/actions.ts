@@ -8,7 +8,7 @@ import { runAction } from "@/lib/server/http/server-action";
 import type {
   RejectApplicationInput,
   RequestChangesInput,
-} from "@/lib/validation/application-review";
+} from "@/lib/applications/review-schemas";
 
 export async function openApplicationAction(id: number) {
   return runAction((actor) => openApplication(actor, id), "Failed to fetch applications");

@@ -7,7 +7,7 @@ import {
   listApplicationsPage,
 } from "@/lib/server/applications/list-applications";
 import { currentActor } from "@/lib/server/auth/current-actor";
-import { APPLICATION_FILTERS, type ApplicationFilter } from "@/lib/validation/application-review";
+import { APPLICATION_FILTERS, type ApplicationFilter } from "@/lib/applications/review-schemas";
 import { ApplicationsView } from "./_components/applications-view";
 import { StatusFilter } from "./_components/status-filter";
 import { log } from "@/lib/server/observability/log";

@@ -13,22 +13,22 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
-import type { LoginInput, SignupFormInput } from "@/lib/validation/auth";
-import type { ActionResult } from "@/lib/types/action-result";
+import type { LoginInput, SignupFormInput } from "@/lib/auth/schemas";
+import type { ActionResult } from "@/lib/forms/action-result";
 import { signInAction, signUpAction } from "../actions";
 
 // zod and the schemas load when a form is first focused or submitted, not with the page.
 const signInResolver = lazyResolver(async () => {
   const [{ zodResolver }, { loginSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
-    import("@/lib/validation/auth"),
+    import("@/lib/auth/schemas"),
   ]);
   return zodResolver(loginSchema);
 });
 const signUpResolver = lazyResolver(async () => {
   const [{ zodResolver }, { signupFormSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
-    import("@/lib/validation/auth"),
+    import("@/lib/auth/schemas"),
   ]);
   return zodResolver(signupFormSchema);
 });

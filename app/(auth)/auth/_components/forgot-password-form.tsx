@@ -8,13 +8,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
-import type { ForgotPasswordInput } from "@/lib/validation/auth";
+import type { ForgotPasswordInput } from "@/lib/auth/schemas";
 import { requestPasswordResetAction } from "../actions";
 
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
-    import("@/lib/validation/auth"),
+    import("@/lib/auth/schemas"),
   ]);
   return zodResolver(forgotPasswordSchema);
 });

@@ -9,13 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
-import type { ResetPasswordInput } from "@/lib/validation/auth";
+import type { ResetPasswordInput } from "@/lib/auth/schemas";
 import { resetPasswordAction } from "../actions";
 
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { resetPasswordSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
-    import("@/lib/validation/auth"),
+    import("@/lib/auth/schemas"),
   ]);
   return zodResolver(resetPasswordSchema);
 });

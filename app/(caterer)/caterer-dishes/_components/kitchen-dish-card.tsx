@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
 import { TRAY_SIZES } from "@/lib/constants";
 import { formatDollars } from "@/lib/money";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 
 /** A dish of the caterer's own menu, with edit and delete. */
 export function KitchenDishCard({

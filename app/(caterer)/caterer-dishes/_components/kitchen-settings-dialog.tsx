@@ -7,17 +7,14 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import {
   CANCELLATION_POLICIES,
   POLICY_DESCRIPTIONS,
   POLICY_LABELS,
-} from "@/lib/kitchen/cancellation-policy";
-import type { KitchenTermsDto } from "@/lib/types/kitchen";
-import {
-  kitchenSettingsSchema,
-  type KitchenSettingsInput,
-} from "@/lib/validation/kitchen-settings";
+} from "@/lib/bookings/cancellation-policy";
+import type { KitchenTermsDto } from "@/lib/kitchen/types";
+import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";
 import { updateKitchenSettingsAction } from "../actions";
 
 const FIELDS = [

@@ -4,7 +4,7 @@ import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/st
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import type { BookingDto } from "@/lib/types/booking";
+import type { BookingDto } from "@/lib/bookings/types";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

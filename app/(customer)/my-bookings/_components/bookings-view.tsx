@@ -8,11 +8,11 @@ import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/st
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { customerMayCancel } from "@/lib/booking-rules";
+import { customerMayCancel } from "@/lib/bookings/rules";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { moneySummary } from "@/lib/payments/amounts";
-import type { BookingDto } from "@/lib/types/booking";
+import type { BookingDto } from "@/lib/bookings/types";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { StatCard } from "@/components/stats/stat-card";

@@ -1,7 +1,7 @@
 "use client";
 
-import { eventStart } from "@/lib/booking-rules";
-import { hoursUntil, refundCents, refundFraction } from "@/lib/kitchen/cancellation-policy";
+import { eventStart } from "@/lib/bookings/rules";
+import { hoursUntil, refundCents, refundFraction } from "@/lib/bookings/cancellation-policy";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { useState } from "react";
@@ -17,7 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { BookingDto } from "@/lib/types/booking";
+import type { BookingDto } from "@/lib/bookings/types";
 import { cancelMyBookingAction } from "../actions";
 
 /** What a paid booking gets back now, by the caterer's policy (docs/product-rules.md §11). */

@@ -4,14 +4,14 @@ import { MyReviewSummary } from "@/components/reviews/my-review-summary";
 import { WriteReviewDialog } from "@/components/reviews/write-review-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { isUnpaidOpen } from "@/lib/booking-rules";
+import { isUnpaidOpen } from "@/lib/bookings/rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { eventAmountDueCents, moneySummary } from "@/lib/payments/amounts";
-import { canPayEvent } from "@/lib/payments/event-payment";
+import { canPayEvent } from "@/lib/event-cart/event-payment";
 import { canReview } from "@/lib/reviews/rules";
-import type { EventDto } from "@/lib/types/event";
-import type { MyReviewDto } from "@/lib/types/review";
+import type { EventDto } from "@/lib/event-cart/event-types";
+import type { MyReviewDto } from "@/lib/reviews/types";
 import { OrderAmount } from "./order-amount";
 import { MessagesButton } from "@/components/messages/messages-button";
 

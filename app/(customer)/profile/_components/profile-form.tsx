@@ -8,12 +8,12 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { applyFieldErrors } from "@/lib/forms/form-errors";
 import { useViewer } from "@/lib/client/use-viewer";
 import { initials } from "@/lib/initials";
 import { ROLE_LABELS } from "@/lib/navigation";
-import type { UserDto } from "@/lib/types/user";
-import { profileSchema, type ProfileInput } from "@/lib/validation/auth";
+import type { UserDto } from "@/lib/users/types";
+import { profileSchema, type ProfileInput } from "@/lib/auth/schemas";
 import { updateProfileAction } from "../actions";
 
 const PROFILE_FIELDS = ["firstName", "lastName", "phone", "profileImageUrl"] as const;

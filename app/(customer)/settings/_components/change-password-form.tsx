@@ -3,11 +3,11 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { applyFieldErrors } from "@/lib/forms/form-errors";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validation/auth";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/auth/schemas";
 import { changePasswordAction } from "../actions";
 
 export function ChangePasswordForm() {

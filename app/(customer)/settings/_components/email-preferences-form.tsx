@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import type { EmailPreferencesInput } from "@/lib/validation/email-preferences";
+import type { EmailPreferencesInput } from "@/lib/users/email-preferences-schemas";
 import { updateEmailPreferencesAction } from "../actions";
 
 type Switch = keyof EmailPreferencesInput;

@@ -12,11 +12,11 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { applyFieldErrors } from "@/lib/client/form-errors";
+import { applyFieldErrors } from "@/lib/forms/form-errors";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { TERMS_REQUIRED } from "@/lib/applications/rules";
-import type { ApplicationDto } from "@/lib/types/application";
-import type { applicationSchema, ApplicationInput } from "@/lib/validation/caterer-application";
+import type { ApplicationDto } from "@/lib/applications/types";
+import type { applicationSchema, ApplicationInput } from "@/lib/applications/schemas";
 import { saveDraftAction, submitAction } from "../actions";
 
 const APPLICATION_FIELDS = [
@@ -34,7 +34,7 @@ type FormOutput = z.output<typeof applicationSchema>;
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { applicationSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
-    import("@/lib/validation/caterer-application"),
+    import("@/lib/applications/schemas"),
   ]);
   return zodResolver(applicationSchema);
 });

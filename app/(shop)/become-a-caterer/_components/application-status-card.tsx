@@ -1,5 +1,5 @@
 import { Card, CardContent } from "@/components/ui/card";
-import type { ApplicationDto } from "@/lib/types/application";
+import type { ApplicationDto } from "@/lib/applications/types";
 
 const TEXTS: Record<string, { title: string; text: (a: ApplicationDto) => string }> = {
   approved: {

@@ -12,13 +12,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/client/api";
-import { useEventCart } from "@/lib/client/event-cart";
+import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { useViewer } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { formatCents } from "@/lib/money";
-import type { CartEventDto } from "@/lib/types/event-cart";
-import { cartEventSchema, checkoutEventSchema } from "@/lib/validation/event-cart";
+import type { CartEventDto } from "@/lib/event-cart/types";
+import { cartEventSchema, checkoutEventSchema } from "@/lib/event-cart/schemas";
 
 type EventField = keyof CartEventDto;
 type Draft = Record<EventField, string>;

@@ -4,7 +4,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { createCaterer, listAdminCaterers } from "@/lib/server/caterers/admin-caterers";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { pagedList, queryOf } from "@/lib/server/http/paging";
-import { adminCatererSchema } from "@/lib/validation/caterer";
+import { adminCatererSchema } from "@/lib/caterers/schemas";
 
 /** GET /api/admin/caterers(?search&page&pageSize): a list; the paging is in X-* headers. */
 export const GET = handleRoute(async (request) => {

@@ -5,7 +5,7 @@ import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { queryOf } from "@/lib/server/http/paging";
 import { createUser } from "@/lib/server/users/admin-users";
 import { listUsers } from "@/lib/server/users/list-users";
-import { adminUserCreateSchema } from "@/lib/validation/admin";
+import { adminUserCreateSchema } from "@/lib/users/schemas";
 
 /** GET /api/admin/users?search&role&status(&page&pageSize): { users, total, page, pageSize }. */
 export const GET = handleRoute(async (request) => {

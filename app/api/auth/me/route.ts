@@ -3,7 +3,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { getMe } from "@/lib/server/users/get-me";
 import { updateProfile } from "@/lib/server/users/update-profile";
-import { profilePatchSchema } from "@/lib/validation/auth";
+import { profilePatchSchema } from "@/lib/auth/schemas";
 
 export const GET = handleRoute(async (request) => {
   const user = await getMe(await actorFromRequest(request));

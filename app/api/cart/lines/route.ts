@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { addMyCartLines } from "@/lib/server/event-cart/my-cart";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
-import { addCartLinesSchema } from "@/lib/validation/event-cart";
+import { addCartLinesSchema } from "@/lib/event-cart/schemas";
 
 /** POST /api/cart/lines {lines: [...]}: adds lines; answers the whole cart. */
 export const POST = handleRoute(async (request) => {

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { mergeVisitorCart } from "@/lib/server/event-cart/my-cart";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
-import { visitorCartSchema } from "@/lib/validation/event-cart";
+import { visitorCartSchema } from "@/lib/event-cart/schemas";
 
 /** POST /api/cart/merge {event?, lines}: a visitor's browser cart joins the server cart on sign-in. */
 export const POST = handleRoute(async (request) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { quoteVisitorCart } from "@/lib/server/event-cart/my-cart";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
-import { visitorCartSchema } from "@/lib/validation/event-cart";
+import { visitorCartSchema } from "@/lib/event-cart/schemas";
 
 /**
  * POST /api/cart/quote {event?, lines}: a visitor's cart priced and checked against the date

@@ -3,7 +3,7 @@ import { updateMyApplication } from "@/lib/server/applications/my-application";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { applicationSchema } from "@/lib/validation/caterer-application";
+import { applicationSchema } from "@/lib/applications/schemas";
 
 export const PATCH = handleRoute<{ params: Promise<{ id: string }> }>(
   async (request, { params }) => {

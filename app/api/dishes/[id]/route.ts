@@ -5,7 +5,7 @@ import { deleteDish } from "@/lib/server/dishes/delete-dish";
 import { updateDish } from "@/lib/server/dishes/update-dish";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { dishUpdateSchema } from "@/lib/validation/dish";
+import { dishUpdateSchema } from "@/lib/dishes/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { getMyEvent } from "@/lib/server/events/my-events";
+import { getMyEvent } from "@/lib/server/event-cart/my-events";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 

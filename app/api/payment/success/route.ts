@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { confirmPayment } from "@/lib/server/payments/confirm-payment";
-import { paymentSuccessSchema } from "@/lib/validation/payment";
+import { paymentSuccessSchema } from "@/lib/payments/schemas";
 
 export const POST = handleRoute(async (request) => {
   const actor = await actorFromRequest(request);

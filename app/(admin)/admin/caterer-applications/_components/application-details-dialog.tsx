@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { canReviewApplication } from "@/lib/applications/rules";
-import type { AdminApplicationDto } from "@/lib/types/application";
+import type { AdminApplicationDto } from "@/lib/applications/types";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { DecisionButtons } from "./decision-buttons";
 import type { Decision } from "./decision-dialog";

@@ -14,9 +14,9 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { applyFieldErrors } from "@/lib/client/form-errors";
-import type { AdminApplicationDto } from "@/lib/types/application";
-import { rejectApplicationSchema, requestChangesSchema } from "@/lib/validation/application-review";
+import { applyFieldErrors } from "@/lib/forms/form-errors";
+import type { AdminApplicationDto } from "@/lib/applications/types";
+import { rejectApplicationSchema, requestChangesSchema } from "@/lib/applications/review-schemas";
 import {
   approveApplicationAction,
   rejectApplicationAction,

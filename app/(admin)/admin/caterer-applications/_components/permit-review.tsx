@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest, getJson } from "@/lib/client/api";
 import { permitTypeLabel } from "@/lib/permits/rules";
-import type { PermitDto } from "@/lib/types/permit";
+import type { PermitDto } from "@/lib/permits/types";
 
 /** The applicant's permit in the review dialog: details, the document, and Verify. */
 export function PermitReview({ userId }: { userId: number }) {

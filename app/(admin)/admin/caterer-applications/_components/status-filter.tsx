@@ -9,7 +9,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { applicationFilterLabel } from "@/lib/applications/labels";
-import { APPLICATION_FILTERS, type ApplicationFilter } from "@/lib/validation/application-review";
+import { APPLICATION_FILTERS, type ApplicationFilter } from "@/lib/applications/review-schemas";
 
 /**
  * The status filter lives in the URL (?status=), so a filtered list can be shared and

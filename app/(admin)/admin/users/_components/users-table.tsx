@@ -17,8 +17,8 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { ROLE_LABELS } from "@/lib/navigation";
-import type { UserDto } from "@/lib/types/user";
-import type { AdminUserFormValues } from "@/lib/validation/admin";
+import type { UserDto } from "@/lib/users/types";
+import type { AdminUserFormValues } from "@/lib/users/schemas";
 import {
   createUserAction,
   deleteUserAction,

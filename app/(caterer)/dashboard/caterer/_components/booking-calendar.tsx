@@ -15,8 +15,8 @@ import {
   CALENDAR_LEGEND,
   monthFetchRange,
 } from "@/lib/kitchen/calendar";
-import type { AvailabilityDto } from "@/lib/types/availability";
-import type { BookingDto } from "@/lib/types/booking";
+import type { AvailabilityDto } from "@/lib/availability/types";
+import type { BookingDto } from "@/lib/bookings/types";
 
 const PHONE_QUERY = "(max-width: 639px)";
 const subscribe = (onChange: () => void) => {

@@ -9,10 +9,10 @@ import { moneySummary } from "@/lib/payments/amounts";
 import { PAYMENT_CONFIRMATION_ERROR } from "@/lib/payments/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
-import { confirmEventPayment } from "@/lib/server/events/confirm-event-payment";
-import { getMyEvent } from "@/lib/server/events/my-events";
+import { confirmEventPayment } from "@/lib/server/event-cart/confirm-event-payment";
+import { getMyEvent } from "@/lib/server/event-cart/my-events";
 import { toId } from "@/lib/validation/id";
-import type { EventDto } from "@/lib/types/event";
+import type { EventDto } from "@/lib/event-cart/event-types";
 import { log } from "@/lib/server/observability/log";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };

@@ -2,7 +2,7 @@ import Image from "next/image";
 import { MapPin, Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
-import type { CatererDto } from "@/lib/types/caterer";
+import type { CatererDto } from "@/lib/caterers/types";
 
 export function CatererHeader({
   caterer,

@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { TRAY_SIZES } from "@/lib/constants";
 import { CATEGORY_BADGES, ingredientsPreview } from "@/lib/browse/menu";
 import { formatDollars } from "@/lib/money";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 
 /** `takingOrders` false: the kitchen is closed (product-rules §14), so no order buttons. */
 export function DishCard({ dish, takingOrders = true }: { dish: DishDto; takingOrders?: boolean }) {

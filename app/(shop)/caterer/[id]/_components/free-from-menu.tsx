@@ -6,7 +6,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { isFreeFrom, MAJOR_ALLERGENS, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 
 // The full menu comes rendered from the server (children); only a "Free from" choice
 // needs the menu's code in the browser: it is fetched when the visitor reaches for the

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { arrangeMenu, plural } from "@/lib/browse/menu";
-import type { DishDto } from "@/lib/types/dish";
+import type { DishDto } from "@/lib/dishes/types";
 import { DishCard } from "./dish-card";
 
 function DishGrid({ dishes, takingOrders }: { dishes: DishDto[]; takingOrders: boolean }) {

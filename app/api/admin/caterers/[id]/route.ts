@@ -4,7 +4,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { adminUpdateCaterer, deleteCaterer } from "@/lib/server/caterers/admin-caterers";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { adminCatererSchema } from "@/lib/validation/caterer";
+import { adminCatererSchema } from "@/lib/caterers/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -4,7 +4,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { deleteUser, patchUser, updateUser } from "@/lib/server/users/admin-users";
 import { parseId } from "@/lib/server/validation";
-import { adminUserPatchSchema, adminUserUpdateSchema } from "@/lib/validation/admin";
+import { adminUserPatchSchema, adminUserUpdateSchema } from "@/lib/users/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -3,7 +3,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { createReview } from "@/lib/server/reviews/create-review";
 import { parseId } from "@/lib/server/validation";
-import { reviewSchema } from "@/lib/validation/review";
+import { reviewSchema } from "@/lib/reviews/schemas";
 
 /** POST /api/bookings/{id}/review {rating, comment}: the customer reviews a completed order. */
 export const POST = handleRoute<{ params: Promise<{ id: string }> }>(

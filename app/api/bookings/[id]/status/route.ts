@@ -3,7 +3,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { statusChangeSchema } from "@/lib/validation/booking";
+import { statusChangeSchema } from "@/lib/bookings/schemas";
 
 export const PATCH = handleRoute<{ params: Promise<{ id: string }> }>(
   async (request, { params }) => {

@@ -3,7 +3,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { removeMyCartLine, updateMyCartLine } from "@/lib/server/event-cart/my-cart";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { updateCartLineSchema } from "@/lib/validation/event-cart";
+import { updateCartLineSchema } from "@/lib/event-cart/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 

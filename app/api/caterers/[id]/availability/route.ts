@@ -5,7 +5,7 @@ import { createAvailability } from "@/lib/server/availability/manage-availabilit
 import { requireKitchenManager } from "@/lib/server/caterers/kitchen-access";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { availabilitySchema } from "@/lib/validation/availability";
+import { availabilitySchema } from "@/lib/availability/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 

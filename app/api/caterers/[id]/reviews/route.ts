@@ -3,7 +3,7 @@ import { AppError } from "@/lib/server/errors";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { listCatererReviews } from "@/lib/server/reviews/list-reviews";
 import { parseId } from "@/lib/server/validation";
-import { reviewPageQuerySchema } from "@/lib/validation/review";
+import { reviewPageQuerySchema } from "@/lib/reviews/schemas";
 
 /** GET /api/caterers/{id}/reviews?page=: visible reviews, newest first (public). */
 export const GET = handleRoute<{ params: Promise<{ id: string }> }>(async (request, { params }) => {

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { createEventPaymentIntent } from "@/lib/server/events/create-event-payment-intent";
+import { createEventPaymentIntent } from "@/lib/server/event-cart/create-event-payment-intent";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 

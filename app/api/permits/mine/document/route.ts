@@ -5,7 +5,7 @@ import { handleRoute, readRawBody } from "@/lib/server/http/handle-route";
 import { AppError } from "@/lib/server/errors";
 import { uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
 import { parseInput } from "@/lib/server/validation";
-import { MAX_PERMIT_UPLOAD_BODY_BYTES, permitDocumentSchema } from "@/lib/validation/permit";
+import { MAX_PERMIT_UPLOAD_BODY_BYTES, permitDocumentSchema } from "@/lib/permits/schemas";
 
 /** POST /api/permits/mine/document {contentBase64}: PDF, PNG or JPEG up to 5 MB. */
 export const POST = handleRoute(async (request: Request) => {

@@ -3,7 +3,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { replyToReview } from "@/lib/server/reviews/reply-to-review";
 import { parseId } from "@/lib/server/validation";
-import { reviewReplySchema } from "@/lib/validation/review";
+import { reviewReplySchema } from "@/lib/reviews/schemas";
 
 /** POST /api/reviews/{id}/reply {reply}: the reviewed caterer answers, once. */
 export const POST = handleRoute<{ params: Promise<{ id: string }> }>(

@@ -3,7 +3,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { changePassword } from "@/lib/server/users/change-password";
 import { parseId } from "@/lib/server/validation";
-import { changePasswordSchema } from "@/lib/validation/auth";
+import { changePasswordSchema } from "@/lib/auth/schemas";
 
 export const PATCH = handleRoute<{ params: Promise<{ id: string }> }>(
   async (request, { params }) => {

@@ -3,7 +3,7 @@ import { rejectApplication } from "@/lib/server/applications/reject-application"
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { rejectApplicationSchema } from "@/lib/validation/application-review";
+import { rejectApplicationSchema } from "@/lib/applications/review-schemas";
 
 export const POST = handleRoute<{ params: Promise<{ id: string }> }>(
   async (request, { params }) => {

@@ -3,7 +3,7 @@ import { requestApplicationChanges } from "@/lib/server/applications/request-cha
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { requestChangesSchema } from "@/lib/validation/application-review";
+import { requestChangesSchema } from "@/lib/applications/review-schemas";
 
 export const POST = handleRoute<{ params: Promise<{ id: string }> }>(
   async (request, { params }) => {

@@ -4,7 +4,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { hideReview } from "@/lib/server/reviews/hide-review";
 import { parseId } from "@/lib/server/validation";
-import { hideReviewSchema } from "@/lib/validation/review";
+import { hideReviewSchema } from "@/lib/reviews/schemas";
 
 /** POST /api/admin/reviews/{id}/hide {reason}: an admin hides an abusive review. */
 export const POST = handleRoute<{ params: Promise<{ id: string }> }>(

@@ -4,7 +4,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { setUserStatus } from "@/lib/server/users/admin-users";
 import { parseId } from "@/lib/server/validation";
-import { userStatusSchema } from "@/lib/validation/admin";
+import { userStatusSchema } from "@/lib/users/schemas";
 
 /** PATCH /api/admin/users/{id}/status {isActive}. */
 export const PATCH = handleRoute(

@@ -1,0 +1,97 @@
+import "server-only";
+import { eventAmountDueCents, lineAmountDueCents } from "@/lib/payments/amounts";
+import { eventPaymentBlocker } from "@/lib/event-cart/event-payment";
+import { requireActor, type Actor } from "@/lib/server/auth/actor";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { currentIntent } from "@/lib/server/payments/current-intent";
+import { getPaymentProvider } from "@/lib/server/payments/get-provider";
+import type { ProviderIntent } from "@/lib/server/payments/provider";
+import { syncPayment } from "@/lib/server/payments/sync-payment";
+import { EVENT_NOT_FOUND } from "@/lib/server/event-cart/my-events";
+
+const paymentColumns = {
+  id: true,
+  status: true,
+  paymentStatus: true,
+  totalPrice: true,
+  paymentAmount: true,
+  refundAmount: true,
+} as const;
+
+/**
+ * POST /api/events/{id}/payment-intent -> { clientSecret, amount }: the event's one
+ * PaymentIntent (docs/product-rules.md §15, §16) for what the event owes
+ * (eventAmountDueCents: its open, unpaid lines), in cents from the bookings, never a
+ * client's number. Only the customer who checked out; anyone else 404. Like
+ * createPaymentIntent, an event has at most one intent that can take money: it is reused
+ * while it can take this amount, and cancelled before a new one is made otherwise. The
+ * intent's id is recorded on the event and on exactly the lines it pays for.
+ */
+export async function createEventPaymentIntent(actor: Actor | null, eventId: number) {
+  const a = requireActor(actor);
+  const load = () =>
+    db.cateringEvent.findFirst({
+      where: { id: eventId, userId: a.userId },
+      include: { bookings: { select: paymentColumns, orderBy: { id: "asc" } } },
+    });
+  const event = await load();
+  if (!event) throw new AppError("not_found", EVENT_NOT_FOUND);
+  const blocker = eventPaymentBlocker(event);
+  if (blocker) throw new AppError("conflict", blocker);
+  const amount = eventAmountDueCents(event);
+  const payable = event.bookings.filter((b) => lineAmountDueCents(b) > 0);
+
+  const previousId = event.stripePaymentIntentId;
+  const current = await currentIntent(previousId, amount, event.paymentCurrency);
+  if (current.kind === "reuse") return { clientSecret: current.intent.clientSecret!, amount };
+  if (current.kind === "settled") {
+    const { outcome } = await syncPayment(current.intent);
+    if (outcome !== "unmatched") {
+      const now = (await load())!;
+      throw new AppError(
+        "conflict",
+        eventPaymentBlocker({
+          ...now,
+          paymentStatus:
+            now.paymentStatus === "pending" || now.paymentStatus === "failed"
+              ? current.intent.status === "processing"
+                ? "processing"
+                : "paid"
+              : now.paymentStatus,
+        })!,
+      );
+    }
+  }
+
+  const intent: ProviderIntent = await getPaymentProvider().createIntent({
+    amount,
+    currency: event.paymentCurrency,
+    eventId: event.id,
+    idempotencyKey: `event-${event.id}-${event.createdAt.getTime()}-${amount}-${previousId ?? "first"}`,
+  });
+  if (intent.status !== "open" || intent.eventId !== event.id) {
+    throw new Error(`New intent ${intent.id} for event ${event.id} is ${intent.status}`);
+  }
+  const stored = await db.$transaction(async (tx) => {
+    const { count } = await tx.cateringEvent.updateMany({
+      where: { id: event.id, stripePaymentIntentId: previousId },
+      data: { stripePaymentIntentId: intent.id },
+    });
+    if (count === 0) return false;
+    // The intent pays exactly these lines: the ones its amount was summed from.
+    await tx.booking.updateMany({
+      where: { id: { in: payable.map((b) => b.id) }, eventId: event.id },
+      data: { stripePaymentIntentId: intent.id },
+    });
+    return true;
+  });
+  if (!stored) {
+    const now = await db.cateringEvent.findUniqueOrThrow({ where: { id: event.id } });
+    if (now.stripePaymentIntentId !== intent.id) {
+      throw new AppError("conflict", "The payment changed meanwhile. Please try again.");
+    }
+  }
+  if (!intent.clientSecret) throw new Error(`Intent ${intent.id} has no client secret`);
+  return { clientSecret: intent.clientSecret, amount };
+}
