@@ -14,7 +14,7 @@ import { adminUpdateBooking } from "@/lib/server/bookings/admin-bookings";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
-import { FULLY_BOOKED } from "@/lib/server/availability/slots";
+import { FULLY_BOOKED } from "@/lib/bookings/capacity";
 import { traysBelowTaken, updateAvailability } from "@/lib/server/availability/manage-availability";
 import { GET as kitchenTermsGet } from "@/app/api/caterers/[id]/kitchen-terms/route";
 import { db } from "@/lib/server/db";

@@ -9,12 +9,9 @@
  */
 import "server-only";
 import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";
-import { doesNotFitMessage } from "@/lib/bookings/tray-load";
+import { FULLY_BOOKED, slotRefusal } from "@/lib/bookings/capacity";
 import type { Tx } from "../db";
 import { AppError } from "../errors";
-
-export const NOT_AVAILABLE = "The caterer is not available on this date";
-export const FULLY_BOOKED = "This date is fully booked";
 
 /** What a booking adds to its date besides the slot: its tray units (0 for none). */
 export type TrayLoad = { units: number; largeTrayWeight: number };
@@ -51,15 +48,24 @@ export async function takeSlot(tx: Tx, catererId: number, date: Date, load: Tray
     FROM "availability" a JOIN "caterers" c ON c."id" = a."catererId"
     WHERE a."catererId" = ${catererId} AND a."date" = ${date}::date`;
   const row = rows[0];
-  if (row && !row.isAvailable) throw new AppError("conflict", NOT_AVAILABLE);
-  if (!row || row.currentOrders >= row.maxOrders || row.capacity === null) {
-    throw new AppError("conflict", FULLY_BOOKED);
-  }
-  const left = Math.max(0, Number(row.capacity) - Number(row.currentTrays));
-  if (left < 1) throw new AppError("conflict", FULLY_BOOKED);
-  throw new AppError("conflict", doesNotFitMessage(left, load.largeTrayWeight), {
-    errors: [{ path: "quantity", message: doesNotFitMessage(left, load.largeTrayWeight) }],
-  });
+  // The UPDATE refused: say why, by the rule it enforces (lib/bookings/capacity.ts).
+  const refusal = row
+    ? slotRefusal(
+        {
+          ...row,
+          capacity: row.capacity === null ? null : Number(row.capacity),
+          currentTrays: Number(row.currentTrays),
+        },
+        load.units,
+        load.largeTrayWeight,
+      )
+    : null;
+  const message = refusal?.message ?? FULLY_BOOKED;
+  throw new AppError(
+    "conflict",
+    message,
+    refusal?.path ? { errors: [{ path: refusal.path, message }] } : undefined,
+  );
 }
 
 export async function releaseSlot(tx: Tx, catererId: number, date: Date, units: number = 0) {

@@ -2,30 +2,24 @@ import "server-only";
 import type { z } from "zod";
 import { unpaidHoldEndsAt } from "@/lib/bookings/rules";
 import { isoToUtcDate } from "@/lib/dates";
-import { formatEventDate } from "@/lib/format";
-import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
-import { trayUnits } from "@/lib/bookings/tray-load";
-import { bookingTotalCents } from "@/lib/money";
 import { bookingSchema } from "@/lib/bookings/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
-import { assertTakesOrders, kitchenOwnerSelect } from "../caterers/kitchen-open";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
-import { takeSlot } from "../availability/slots";
-import { emailBookingPlaced } from "@/lib/server/email/triggers";
-import { bookingInclude, toBookingDto } from "./serialize";
+import { lineDishSelect, lineRefusal, placeLine, priceLine } from "./place-line";
+import { toBookingDto } from "./serialize";
 import { assertUnpaidAllowance, TOO_MANY_UNPAID } from "./unpaid-orders";
 
 export { TOO_MANY_UNPAID };
 
 /**
- * Places an order for one dish. The total is the dish's current price for the tray size
- * times the quantity, in cents; a client's totalPrice is ignored. The date's slot is taken
- * in the same transaction as the insert, so a refused date leaves nothing behind. The slot
- * carries the order's tray units, and an order inside the kitchen's notice is refused with
- * the earliest possible date (docs/product-rules.md §11).
+ * Places an order for one dish: one line, placed by placeLine as a cart checkout places
+ * each of its lines (priced by the server, a client's totalPrice ignored; a closed kitchen
+ * or an event inside the kitchen's notice refused with the earliest possible date; the
+ * date's slot and tray units taken in the same transaction as the insert, so a refused date
+ * leaves nothing behind; docs/product-rules.md §11).
  *
  * An unpaid order holds its slot only until `holdExpiresAt` (unpaidHoldEndsAt), after which
  * expireUnpaidHolds() cancels it; a customer's unpaid orders may hold only a few slots
@@ -45,65 +39,37 @@ export async function createBooking(
   ]);
   const dish = await db.dish.findFirst({
     where: { id: data.dishId, catererId: data.catererId },
-    select: {
-      id: true,
-      name: true,
-      mediumTrayPrice: true,
-      largeTrayPrice: true,
-      caterer: {
-        select: {
-          name: true,
-          largeTrayWeight: true,
-          minNoticeHours: true,
-          longNoticeHours: true,
-          longNoticeAboveTrays: true,
-          ...kitchenOwnerSelect,
-        },
-      },
-    },
+    select: lineDishSelect,
   });
   if (!dish) throw new AppError("not_found", "Dish not found");
-  // A closed kitchen takes no new orders (docs/product-rules.md §14).
-  assertTakesOrders(dish.caterer);
-
-  // Kitchen load and notice (docs/product-rules.md §11).
-  const largeTrayWeight = Number(dish.caterer.largeTrayWeight);
-  const units = trayUnits(data.traySize, data.quantity, largeTrayWeight);
-  if (!meetsNotice(dish.caterer, units, data.eventDate, data.eventTime)) {
-    const message = noticeMessage(earliestStart(dish.caterer, units), formatEventDate);
-    throw new AppError("conflict", message, { errors: [{ path: "eventDate", message }] });
+  const line = priceLine(dish, data.traySize, data.quantity);
+  // A closed kitchen, or an event inside the kitchen's notice (product-rules §11, §14).
+  const refusal = lineRefusal(line, data);
+  if (refusal) {
+    const { message, path } = refusal;
+    throw new AppError("conflict", message, path ? { errors: [{ path, message }] } : undefined);
   }
-
-  const totalPrice = bookingTotalCents(dish, data.traySize, data.quantity);
-  const eventDate = isoToUtcDate(data.eventDate);
 
   const booking = await db.$transaction(async (tx) => {
     await assertUnpaidAllowance(tx, a.userId, [
-      { catererId: data.catererId, catererName: dish.caterer.name, eventDate },
-    ]);
-    await takeSlot(tx, data.catererId, eventDate, { units, largeTrayWeight });
-    const created = await tx.booking.create({
-      data: {
+      {
         catererId: data.catererId,
-        userId: a.userId,
-        dishId: dish.id,
-        dishName: dish.name,
-        customerName: data.customerName,
-        customerEmail: data.customerEmail,
-        customerPhone: data.customerPhone,
-        eventDate,
-        eventTime: data.eventTime,
-        traySize: data.traySize,
-        quantity: data.quantity,
-        trayUnits: units,
-        specialRequests: data.specialRequests,
-        totalPrice,
-        holdExpiresAt: unpaidHoldEndsAt(new Date(), data.eventDate, data.eventTime),
+        catererName: dish.caterer.name,
+        eventDate: isoToUtcDate(data.eventDate),
       },
-      include: bookingInclude,
+    ]);
+    const row = await placeLine(tx, line, {
+      userId: a.userId,
+      customerName: data.customerName,
+      customerEmail: data.customerEmail,
+      customerPhone: data.customerPhone,
+      eventDate: data.eventDate,
+      eventTime: data.eventTime,
+      specialRequests: data.specialRequests,
+      holdExpiresAt: unpaidHoldEndsAt(new Date(), data.eventDate, data.eventTime),
     });
-    await emailBookingPlaced(tx, created.id);
-    return created;
+    return row;
   });
-  return toBookingDto(booking);
+  // The DTO from what is already in hand: the inserted row, its dish and kitchen.
+  return toBookingDto({ ...booking, dish, caterer: dish.caterer, event: null });
 }

@@ -1,28 +1,9 @@
 import "server-only";
+import { lineDishSelect } from "../bookings/place-line";
 import { db } from "../db";
 
-/** What a cart line needs of its dish and kitchen: price, name, and the kitchen's terms. */
-export const cartDishSelect = {
-  id: true,
-  name: true,
-  category: true,
-  catererId: true,
-  mediumTrayPrice: true,
-  largeTrayPrice: true,
-  caterer: {
-    select: {
-      id: true,
-      name: true,
-      largeTrayWeight: true,
-      trayCapacity: true,
-      minNoticeHours: true,
-      longNoticeHours: true,
-      longNoticeAboveTrays: true,
-      // Whether the kitchen takes orders (docs/product-rules.md §14).
-      user: { select: { isActive: true, permit: { select: { expiresOn: true } } } },
-    },
-  },
-} as const;
+/** What a cart line needs of its dish and kitchen: what placing it needs, and its course. */
+export const cartDishSelect = { ...lineDishSelect, category: true } as const;
 
 export async function findCartDishes(ids: number[]) {
   const dishes = await db.dish.findMany({ where: { id: { in: ids } }, select: cartDishSelect });

@@ -1,20 +1,16 @@
 import "server-only";
 import { isoToUtcDate } from "@/lib/dates";
-import { formatEventDate } from "@/lib/format";
-import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
-import { doesNotFitMessage, trayUnits } from "@/lib/bookings/tray-load";
-import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";
-import { KITCHEN_CLOSED } from "@/lib/caterers/open";
+import { openSlot, slotRefusal } from "@/lib/bookings/capacity";
+import { lineRefusal, priceLine } from "../bookings/place-line";
 import { db } from "../db";
-import { takesOrders } from "../caterers/kitchen-open";
-import { FULLY_BOOKED, NOT_AVAILABLE } from "../availability/slots";
 import type { CartDish } from "./cart-dishes";
 
 export type LineToCheck = { dish: CartDish; traySize: "medium" | "large"; quantity: number };
 
 /**
  * Live check of a cart's lines against the event's date (docs/product-rules.md §15): the
- * same rules createBooking and takeSlot apply, read without taking anything, so the cart
+ * same rules placeLine applies (lineRefusal, then the date's capacity by slotRefusal, the
+ * rule takeSlot's UPDATE enforces), read without taking anything, so the cart
  * can say why a line would be refused before checkout. Lines of one caterer are counted
  * together, in cart order, as checkout takes them. Checkout re-checks all of it atomically
  * (takeSlot); this answer is advice, never a reservation.
@@ -41,26 +37,37 @@ export async function lineProblems(
   const byCaterer = new Map(rows.map((r) => [r.catererId, r]));
   const taken = new Map<number, { orders: number; trays: number }>();
   return lines.map((line) => {
+    const priced = priceLine(line.dish, line.traySize, line.quantity);
+    const refusal = lineRefusal(
+      priced,
+      { eventDate: event.eventDate!, eventTime: event.eventTime },
+      now,
+    );
+    if (refusal) return refusal.message;
     const c = line.dish.caterer;
-    if (!takesOrders(c)) return KITCHEN_CLOSED;
-    const weight = Number(c.largeTrayWeight);
-    const units = trayUnits(line.traySize, line.quantity, weight);
-    if (event.eventTime && !meetsNotice(c, units, event.eventDate!, event.eventTime, now)) {
-      return noticeMessage(earliestStart(c, units, now), formatEventDate);
-    }
     const row = byCaterer.get(c.id);
-    if (row && !row.isAvailable) return NOT_AVAILABLE;
     const before = taken.get(c.id) ?? { orders: 0, trays: 0 };
-    const orders = (row?.currentOrders ?? 0) + before.orders;
-    const maxOrders = row?.maxOrders ?? DEFAULT_MAX_ORDERS_PER_DAY;
-    if (orders >= maxOrders) return FULLY_BOOKED;
-    const capacity = row?.maxTrays ?? c.trayCapacity;
-    if (capacity !== null) {
-      const left = capacity - Number(row?.currentTrays ?? 0) - before.trays;
-      if (left < 1) return FULLY_BOOKED;
-      if (units > left) return doesNotFitMessage(left, weight);
-    }
-    taken.set(c.id, { orders: before.orders + 1, trays: before.trays + units });
+    // The date as checkout would find it after this kitchen's earlier lines of the cart.
+    const slot = row
+      ? {
+          isAvailable: row.isAvailable,
+          maxOrders: row.maxOrders,
+          currentOrders: row.currentOrders,
+          capacity: row.maxTrays ?? c.trayCapacity,
+          currentTrays: Number(row.currentTrays),
+        }
+      : openSlot(c.trayCapacity);
+    const full = slotRefusal(
+      {
+        ...slot,
+        currentOrders: slot.currentOrders + before.orders,
+        currentTrays: slot.currentTrays + before.trays,
+      },
+      priced.units,
+      priced.weight,
+    );
+    if (full) return full.message;
+    taken.set(c.id, { orders: before.orders + 1, trays: before.trays + priced.units });
     return null;
   });
 }

@@ -2,20 +2,13 @@ import "server-only";
 import { unpaidHoldEndsAt } from "@/lib/bookings/rules";
 import { isoToUtcDate } from "@/lib/dates";
 import { TRAY_SIZES } from "@/lib/constants";
-import { formatEventDate } from "@/lib/format";
-import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
-import { trayUnits } from "@/lib/bookings/tray-load";
-import { bookingTotalCents } from "@/lib/money";
 import type { CheckedOutEventDto } from "@/lib/event-cart/types";
 import { checkoutEventSchema } from "@/lib/event-cart/schemas";
 import { requireActor, type Actor } from "../auth/actor";
-import { takeSlot } from "../availability/slots";
+import { lineRefusal, placeLine, priceLine } from "../bookings/place-line";
 import { assertUnpaidAllowance } from "../bookings/unpaid-orders";
 import { db } from "../db";
-import { emailBookingPlaced } from "@/lib/server/email/triggers";
 import { AppError, isAppError } from "../errors";
-import { KITCHEN_CLOSED } from "@/lib/caterers/open";
-import { takesOrders } from "../caterers/kitchen-open";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { cartDishSelect } from "./cart-dishes";
@@ -35,9 +28,10 @@ export function lineLabel(line: {
 
 /**
  * POST /api/cart/checkout (docs/product-rules.md §15): the cart becomes one event with one
- * booking per line, in one transaction, or nothing at all. Each line is a booking exactly as
- * createBooking makes it: priced by the server, inside the kitchen's notice refused, its
- * date's slot and tray units taken by takeSlot's conditional UPDATE. A line the date cannot
+ * booking per line, in one transaction, or nothing at all. Each line is placed by placeLine,
+ * as a single order is: priced by the server, a closed kitchen or the kitchen's notice
+ * refused (lineRefusal), its date's slot and tray units taken by takeSlot's conditional
+ * UPDATE. A line the date cannot
  * take rolls everything back, and the message names that line.
  *
  * Slots are taken in caterer order, so two checkouts competing for the same kitchens lock
@@ -71,35 +65,27 @@ export async function checkoutCart(
     const eventDate = isoToUtcDate(event.eventDate);
     const now = new Date();
 
-    const lines = cart.lines.map((l, index) => {
-      const weight = Number(l.dish.caterer.largeTrayWeight);
-      return {
-        index,
-        line: l,
-        weight,
-        units: trayUnits(l.traySize, l.quantity, weight),
-        totalPrice: bookingTotalCents(l.dish, l.traySize, l.quantity),
-        label: lineLabel({
-          dishName: l.dish.name,
-          catererName: l.dish.caterer.name,
-          quantity: l.quantity,
-          traySize: l.traySize,
-        }),
-      };
-    });
+    const lines = cart.lines.map((l, index) => ({
+      index,
+      line: l,
+      priced: priceLine(l.dish, l.traySize, l.quantity),
+      label: lineLabel({
+        dishName: l.dish.name,
+        catererName: l.dish.caterer.name,
+        quantity: l.quantity,
+        traySize: l.traySize,
+      }),
+    }));
     const refuse = (l: (typeof lines)[number], message: string): never => {
       const text = `${l.label}: ${message}`;
       throw new AppError("conflict", text, {
         errors: [{ path: `lines.${l.index}`, message: text }],
       });
     };
+    // A kitchen closed since the line was added, or the event inside its notice.
     for (const l of lines) {
-      const terms = l.line.dish.caterer;
-      // A kitchen closed since the line was added takes no order (product-rules §14).
-      if (!takesOrders(terms)) refuse(l, KITCHEN_CLOSED);
-      if (!meetsNotice(terms, l.units, event.eventDate, event.eventTime, now)) {
-        refuse(l, noticeMessage(earliestStart(terms, l.units, now), formatEventDate));
-      }
+      const refusal = lineRefusal(l.priced, event, now);
+      if (refusal) refuse(l, refusal.message);
     }
 
     // Every line takes a slot of its own: the unpaid allowance counts them all.
@@ -113,7 +99,7 @@ export async function checkoutCart(
       })),
       { cart: true },
     );
-    const totalPrice = lines.reduce((s, l) => s + l.totalPrice, 0);
+    const totalPrice = lines.reduce((s, l) => s + l.priced.totalPrice, 0);
     const created = await tx.cateringEvent.create({
       data: {
         userId: a.userId,
@@ -129,43 +115,28 @@ export async function checkoutCart(
     });
     const holdExpiresAt = unpaidHoldEndsAt(now, event.eventDate, event.eventTime);
     const inSlotOrder = [...lines].sort(
-      (x, y) => x.line.dish.catererId - y.line.dish.catererId || x.index - y.index,
+      (x, y) => x.priced.dish.catererId - y.priced.dish.catererId || x.index - y.index,
     );
     const bookingIds = new Map<number, number>();
     for (const l of inSlotOrder) {
       try {
-        await takeSlot(tx, l.line.dish.catererId, eventDate, {
-          units: l.units,
-          largeTrayWeight: l.weight,
-        });
-      } catch (error) {
-        if (isAppError(error)) refuse(l, error.message);
-        throw error;
-      }
-      const booking = await tx.booking.create({
-        data: {
-          catererId: l.line.dish.catererId,
+        const booking = await placeLine(tx, l.priced, {
           userId: a.userId,
-          dishId: l.line.dish.id,
-          dishName: l.line.dish.name,
           customerName: event.customerName,
           customerEmail: event.customerEmail,
           customerPhone: event.customerPhone,
-          eventDate,
+          eventDate: event.eventDate,
           eventTime: event.eventTime,
-          traySize: l.line.traySize,
-          quantity: l.line.quantity,
-          trayUnits: l.units,
           specialRequests: l.line.specialRequests,
-          totalPrice: l.totalPrice,
           holdExpiresAt,
           eventId: created.id,
-        },
-        select: { id: true },
-      });
-      bookingIds.set(l.index, booking.id);
-      // Each caterer hears of their own line, as of any new order.
-      await emailBookingPlaced(tx, booking.id);
+        });
+        bookingIds.set(l.index, booking.id);
+      } catch (error) {
+        // The date refused this line: the message names it; everything rolls back.
+        if (isAppError(error)) refuse(l, error.message);
+        throw error;
+      }
     }
     await tx.eventCart.delete({ where: { id: cart.id } });
     return {
