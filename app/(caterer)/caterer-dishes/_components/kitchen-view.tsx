@@ -36,11 +36,12 @@ import { StatCard } from "@/components/stats/stat-card";
 import { useOrderListView } from "@/components/kitchen/order-list-controls";
 import { MessagesButton } from "@/components/messages/messages-button";
 
-/** What the Availability page does (the spec's planned features, all working now). */
-const AVAILABILITY_FEATURES = [
-  "Your open and blocked dates on a calendar",
-  "Order and tray limits per day",
-  "No overbooking: a full day takes no new orders",
+/** Spec 02: the tab is a "Coming Soon" placeholder listing these planned features. */
+const PLANNED_AVAILABILITY_FEATURES = [
+  "Calendar availability",
+  "Daily order limits",
+  "Blocking dates",
+  "Preventing overbooking",
 ];
 
 /** My Kitchen Dashboard: the caterer's dishes, orders and profile. */
@@ -270,17 +271,18 @@ export function KitchenView({
         <TabsContent value="availability">
           <Card>
             <CardContent className="space-y-3 p-6 text-center">
-              <h2 className="text-xl font-semibold">Availability</h2>
+              <h2 className="text-xl font-semibold">Coming Soon</h2>
               <p className="text-muted-foreground">
-                Choose the dates you cook and block the ones you are away on the Availability page:
+                Availability management in My Kitchen is on its way. Planned features:
               </p>
               <ul className="mx-auto max-w-xs list-disc space-y-1 text-left text-sm">
-                {AVAILABILITY_FEATURES.map((f) => (
+                {PLANNED_AVAILABILITY_FEATURES.map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </ul>
               <Button asChild>
-                <Link href="/availability">Open Availability</Link>
+                {/* The working page already exists: the placeholder leads to it. */}
+                <Link href="/availability">Manage availability now</Link>
               </Button>
             </CardContent>
           </Card>

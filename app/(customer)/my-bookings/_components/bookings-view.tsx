@@ -102,16 +102,16 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
                               View Details
                             </Button>
                             <MessagesButton bookingId={b.id} />
-                            {(b.status === "pending" || b.status === "confirmed") && (
-                              <Button
-                                variant="destructive"
-                                size="sm"
-                                disabled={!rule.allowed}
-                                onClick={() => setCancelling(b)}
-                              >
-                                Cancel
-                              </Button>
-                            )}
+                            {/* Spec 02: every booking offers View Details and Cancel; Cancel
+                                works only while the booking may be cancelled. */}
+                            <Button
+                              variant="destructive"
+                              size="sm"
+                              disabled={!rule.allowed}
+                              onClick={() => setCancelling(b)}
+                            >
+                              Cancel
+                            </Button>
                           </div>
                           {!rule.allowed &&
                             (b.status === "pending" || b.status === "confirmed") && (
