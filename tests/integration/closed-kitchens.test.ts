@@ -10,7 +10,7 @@ import { POST as cartLinesRoute } from "@/app/api/cart/lines/route";
 import { PATCH as userStatusRoute } from "@/app/api/admin/users/[id]/status/route";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
-import { getAdminOverview } from "@/lib/server/admin/overview";
+import { getAdminOverview } from "@/lib/server/overview/platform-overview";
 import { getCachedCatererIndex, loadCatererPage } from "@/lib/server/caterers/caterer-page-cache";
 import { listCaterers } from "@/lib/server/caterers/list-caterers";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
-import { ADMIN_REQUIRED } from "@/lib/server/admin/require-admin-page";
+import { ADMIN_REQUIRED } from "@/lib/server/auth/require-admin-page";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { safeCallbackUrl } from "@/lib/auth/schemas";
 import { AuthTabs } from "./_components/auth-tabs";

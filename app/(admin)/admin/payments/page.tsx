@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatInstant } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import { requireAdminPage } from "@/lib/server/admin/require-admin-page";
+import { requireAdminPage } from "@/lib/server/auth/require-admin-page";
 import { getReconciliation } from "@/lib/server/payments/reconcile-payments";
 import { getPayoutsOverview } from "@/lib/server/payouts/admin-payouts";
 import { PayoutsSection } from "./payouts-section";

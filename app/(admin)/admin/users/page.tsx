@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { StatCard } from "@/components/stats/stat-card";
-import { requireAdminPage } from "@/lib/server/admin/require-admin-page";
+import { requireAdminPage } from "@/lib/server/auth/require-admin-page";
 import { listUsers, userStats } from "@/lib/server/users/list-users";
 import { UsersTable } from "./_components/users-table";
 
