@@ -79,14 +79,6 @@ export async function listApplicationsPage(
   return { applications: rows.map(toAdminApplicationDto), total, page, pageSize };
 }
 
-/**
- * GET /api/admin/caterer-applications?status=(&search&page&pageSize): one page of
- * applications as a bare list (the route puts the paging in headers). Admins only.
- */
-export async function listApplications(actor: Actor | null, query: AdminApplicationListQuery = {}) {
-  return (await listApplicationsPage(actor, query)).applications;
-}
-
 /** The red "Pending Review" count: applications waiting for an admin's decision. */
 export async function countPendingApplications(actor: Actor | null): Promise<number> {
   requireRole(actor, "admin");
