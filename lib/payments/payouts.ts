@@ -5,7 +5,7 @@
  * (./amounts.ts), so the earnings page, the admin console, the transfers and the ledger
  * test all use the same numbers.
  */
-import { lineKeptCents, type MoneyLine } from "./amounts";
+import { lineKeptCents, linePriceKeptCents, type MoneyLine } from "./amounts";
 
 /** 1,000 basis points = 10%, unless PLATFORM_FEE_BPS says otherwise. */
 export const DEFAULT_PLATFORM_FEE_BPS = 1000;
@@ -29,13 +29,14 @@ export const feeCents = (amountCents: number, bps: number) =>
 export type PayoutLine = MoneyLine & { platformFeeBps: number | null };
 
 /**
- * What the platform keeps of a line: its fee on what the kitchen keeps (a refund gives
- * the fee on the refunded part back). A line paid before fees existed pays none.
+ * What the platform keeps of a line: its fee on what the kitchen keeps of the line's price
+ * (a refund gives the fee on the refunded part back; a tip is never commissioned). A line
+ * paid before fees existed pays none.
  */
 export const lineFeeCents = (line: PayoutLine) =>
-  feeCents(lineKeptCents(line), line.platformFeeBps ?? 0);
+  feeCents(linePriceKeptCents(line), line.platformFeeBps ?? 0);
 
-/** The kitchen's share of a line: what it keeps minus the fee. */
+/** The kitchen's share of a line: what it keeps (its tip included) minus the fee. */
 export const lineKitchenShareCents = (line: PayoutLine) => lineKeptCents(line) - lineFeeCents(line);
 
 /**

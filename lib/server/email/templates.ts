@@ -15,6 +15,10 @@ import type { BookingEmailData, EmailData, EmailTemplate, RenderedEmail } from "
  * Receipts and refunds (and, later, security notices) go out even to people who turned off
  * non-essential emails in Settings.
  */
+/** A receipt's tip row (docs/product-rules.md §19), only when there was a tip. */
+const tipRows = (tipCents: number | undefined): [string, string][] =>
+  tipCents ? [["Of which tip (all to the kitchen)", formatCents(tipCents)]] : [];
+
 export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
   "payment-receipt",
   "payment-refund",
@@ -327,6 +331,7 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
       const b = d.booking;
       const rows: [string, string][] = [
         ["Amount paid", formatCents(d.amountCents)],
+        ...tipRows(d.tipCents),
         ["Paid on", new Date(d.paidAt).toISOString().slice(0, 10)],
         ...bookingRows(b).filter(([label]) => label !== "Total"),
       ];
@@ -349,6 +354,7 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
       const d = data as EmailData["event-receipt"];
       const rows: [string, string][] = [
         ["Amount paid", formatCents(d.amountCents)],
+        ...tipRows(d.tipCents),
         ["Paid on", new Date(d.paidAt).toISOString().slice(0, 10)],
         ["Event", `#${d.eventId}`],
         ["Event date", formatEventDate(d.eventDate)],

@@ -22,6 +22,11 @@ export function OrderAmount({ money, totalCents }: { money: MoneySummary; totalC
     <div className="text-right" data-testid="amount-paid">
       <p className="text-lg font-bold">{formatCents(money.chargedCents)}</p>
       <p className="text-xs text-muted-foreground">Paid</p>
+      {money.tipCents > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="amount-tip">
+          incl. {formatCents(money.tipCents)} tip
+        </p>
+      )}
       {money.refundedCents > 0 && (
         <p className="text-sm text-muted-foreground" data-testid="amount-refunded">
           {formatCents(money.refundedCents)} refunded
