@@ -123,8 +123,6 @@ export type MoneySummary = {
   chargedCents: number;
   refundedCents: number;
   keptCents: number;
-  /** The part of chargedCents that was a tip. */
-  tipCents: number;
 };
 
 export function moneySummary(lines: MoneyLine[], dueCents?: number): MoneySummary {
@@ -135,9 +133,12 @@ export function moneySummary(lines: MoneyLine[], dueCents?: number): MoneySummar
     chargedCents,
     refundedCents,
     keptCents: chargedCents - refundedCents,
-    tipCents: lines.reduce((s, l) => s + lineTipChargedCents(l), 0),
   };
 }
+
+/** The tips charged with these lines: the part of moneySummary's chargedCents that was a tip. */
+export const tipsChargedCents = (lines: MoneyLine[]) =>
+  lines.reduce((s, l) => s + lineTipChargedCents(l), 0);
 
 /**
  * What cancelling a paid line gives back (product-rules §4, §11, §19): a customer's own

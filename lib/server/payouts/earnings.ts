@@ -107,11 +107,11 @@ export async function earningsCsv(actor: Actor | null): Promise<string> {
     "Order status",
     "Charged",
     "Refunded",
-    "Tip",
     "Fee",
     "Your earnings",
     "Payout",
     "Transfer",
+    "Tip",
   ];
   const lines = rows.map((r) =>
     [
@@ -123,11 +123,11 @@ export async function earningsCsv(actor: Actor | null): Promise<string> {
       r.orderStatus,
       dollars(r.chargedCents),
       dollars(r.refundedCents),
-      dollars(r.tipCents),
       dollars(r.feeCents),
       dollars(r.earningCents),
       r.statusLabel,
       r.transferId,
+      dollars(r.tipCents),
     ]
       .map(cell)
       .join(","),

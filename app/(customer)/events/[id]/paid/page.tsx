@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import { moneySummary } from "@/lib/payments/amounts";
+import { moneySummary, tipsChargedCents } from "@/lib/payments/amounts";
 import { PAYMENT_CONFIRMATION_ERROR } from "@/lib/payments/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
@@ -63,7 +63,8 @@ export default async function EventPaidPage({ params, searchParams }: Props) {
       </section>
     );
   }
-  const { chargedCents, tipCents } = moneySummary(event.bookings);
+  const { chargedCents } = moneySummary(event.bookings);
+  const tipCents = tipsChargedCents(event.bookings);
   const kitchens = [...new Set(event.bookings.map((b) => b.caterer?.name).filter(Boolean))];
   return (
     <section className="flex flex-col items-center py-10 text-center" data-testid="payment-success">
