@@ -2,7 +2,10 @@
 import { db } from "@/lib/server/db";
 
 export type LineLedger = {
+  /** The line's charge and tip rows. */
   charged: number;
+  /** Its tip rows alone. */
+  tip: number;
   refunded: number;
   /** Fees minus fees given back. */
   fee: number;
@@ -17,12 +20,14 @@ export async function lineLedger(bookingId: number): Promise<LineLedger> {
   const rows = await db.moneyMovement.findMany({ where: { bookingId } });
   const sum = (kind: string) =>
     rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount, 0);
-  const charged = sum("charge");
+  const tip = sum("tip");
+  const charged = sum("charge") + tip;
   const refunded = sum("refund");
   const fee = sum("fee") - sum("fee_refund");
   const transferred = sum("transfer") - sum("reversal");
   return {
     charged,
+    tip,
     refunded,
     fee,
     transferred,
