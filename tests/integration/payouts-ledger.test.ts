@@ -56,7 +56,7 @@ import {
 } from "../support/event-money";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
-import { lineLedger } from "../support/payouts";
+import { lineLedger, lineTipCents } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
 
 /** Sequences in `npm test`, over both providers. */
@@ -283,13 +283,14 @@ async function assertInvariants(r: Real) {
       fee: lineFeeCents(line),
     });
     // The tip is the line's share, charged with it, and never commissioned.
-    expect({ at, tip: l.tip }).toEqual({ at, tip: lineTipChargedCents(line) });
+    const tip = await lineTipCents(line.id);
+    expect({ at, tip }).toEqual({ at, tip: lineTipChargedCents(line) });
     expect({ at, fee: l.fee }).toEqual({
       at,
       fee: feeCents(linePriceKeptCents(line), line.platformFeeBps ?? 0),
     });
-    if (line.eventId && l.tip) {
-      tipsByEvent.set(line.eventId, (tipsByEvent.get(line.eventId) ?? 0) + l.tip);
+    if (line.eventId && tip) {
+      tipsByEvent.set(line.eventId, (tipsByEvent.get(line.eventId) ?? 0) + tip);
     }
     // One transfer per completion round, ever; none without a succeeded charge.
     expect({ at, transfers: l.transfers <= (line.transfer?.round ?? 0) + 1 }).toEqual({

@@ -34,7 +34,7 @@ import {
 import { makeDish } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
-import { lineLedger } from "../support/payouts";
+import { lineLedger, lineTipCents } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { addDaysIso, todayIso } from "@/lib/dates";
@@ -127,9 +127,9 @@ describe("tips", () => {
     // Completed: the kitchen gets its share and all of the tip.
     await onboard(w.rosa);
     expect((await setStatus(w.admin, id, "completed")).status).toBe(200);
+    expect(await lineTipCents(id)).toBe(1900);
     expect(await lineLedger(id)).toMatchObject({
       charged: 20900,
-      tip: 1900,
       fee: 1900,
       transferred: 19000 - 1900 + 1900,
       held: 0,

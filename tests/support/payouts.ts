@@ -2,10 +2,8 @@
 import { db } from "@/lib/server/db";
 
 export type LineLedger = {
-  /** The line's charge and tip rows. */
+  /** The line's charge and tip rows (docs/product-rules.md §19). */
   charged: number;
-  /** Its tip rows alone. */
-  tip: number;
   refunded: number;
   /** Fees minus fees given back. */
   fee: number;
@@ -27,11 +25,16 @@ export async function lineLedger(bookingId: number): Promise<LineLedger> {
   const transferred = sum("transfer") - sum("reversal");
   return {
     charged,
-    tip,
     refunded,
     fee,
     transferred,
     held: charged - refunded - fee - transferred,
     transfers: rows.filter((r) => r.kind === "transfer").length,
   };
+}
+
+/** The line's tip rows in the ledger (part of lineLedger's charged). */
+export async function lineTipCents(bookingId: number): Promise<number> {
+  const rows = await db.moneyMovement.findMany({ where: { bookingId, kind: "tip" } });
+  return rows.reduce((s, r) => s + r.amount, 0);
 }
