@@ -105,12 +105,21 @@ export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
  */
 export function earningStatus(
   line: PayoutLine & { refundRequestedAt?: Date | null },
-  transfer: { status: string; sentAt: Date | null } | null,
+  transfer: {
+    status: string;
+    sentAt: Date | null;
+    amount?: number;
+    reversedAmount?: number;
+  } | null,
   now: Date = new Date(),
 ): EarningStatus {
   if (lineSettled(line) && lineKitchenShareCents(line) === 0) return "returned";
   if (!lineSettled(line)) return "pending";
   if (!transfer || transfer.status !== "sent" || !transfer.sentAt) return "held";
+  // Reversed in full (an admin reopened the line) and not sent again yet.
+  if (transfer.amount !== undefined && (transfer.reversedAmount ?? 0) >= transfer.amount) {
+    return "held";
+  }
   const days = (now.getTime() - transfer.sentAt.getTime()) / 86_400_000;
   return days >= PAYOUT_DAYS ? "paid_out" : "on_its_way";
 }

@@ -158,6 +158,7 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
   await customerPage.getByRole("radio", { name: "15%" }).click();
   await expect(customerPage.getByTestId("tip-amount")).toContainText(usd(tip));
   await expect(customerPage.getByText(`You will be charged ${usd(due + tip)}.`)).toBeVisible();
+  await customerPage.screenshot({ path: test.info().outputPath("event-pay-tip.png") });
   await customerPage.getByLabel("Card number").fill("4242 4242 4242 4242");
   await customerPage.getByLabel("Expiry (MM / YY)").fill("12 / 40");
   await customerPage.getByLabel("CVC").fill("123");

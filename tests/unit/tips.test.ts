@@ -10,7 +10,7 @@ import {
   tipForPercent,
   type MoneyLine,
 } from "@/lib/payments/amounts";
-import { lineFeeCents, lineKitchenShareCents } from "@/lib/payments/payouts";
+import { earningStatus, lineFeeCents, lineKitchenShareCents } from "@/lib/payments/payouts";
 import fc from "fast-check";
 
 const paid = (over: Partial<MoneyLine> = {}): MoneyLine & { platformFeeBps: number } => ({
@@ -89,5 +89,16 @@ describe("a tipped line", () => {
     const line = paid({ tipCents: undefined, paymentAmount: 19000 });
     expect(lineChargedCents(line)).toBe(19000);
     expect(cancellationRefundCents(line, "customer", "moderate", 48)).toBe(9500);
+  });
+});
+
+describe("a line completed again after an admin reopened it", () => {
+  it("is held, not on its way, while its transfer stands reversed in full", () => {
+    const line = paid({ status: "completed" });
+    const sentAt = new Date("2026-01-01T00:00:00Z");
+    const now = new Date("2026-01-01T01:00:00Z");
+    const sent = { status: "sent", sentAt, amount: 19000, reversedAmount: 0 };
+    expect(earningStatus(line, sent, now)).toBe("on_its_way");
+    expect(earningStatus(line, { ...sent, reversedAmount: 19000 }, now)).toBe("held");
   });
 });
