@@ -76,7 +76,11 @@ describe("a tipped line", () => {
     // Moderate, 48 hours ahead: half the price back, and all of the tip.
     const refund = cancellationRefundCents(paid(), "customer", "moderate", 48);
     expect(refund).toBe(9500 + 2850);
-    const cancelled = paid({ status: "cancelled", paymentStatus: "refunded", refundAmount: refund });
+    const cancelled = paid({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      refundAmount: refund,
+    });
     expect(lineRefundedCents(cancelled)).toBe(12350);
     expect(lineTipKeptCents(cancelled)).toBe(0);
     expect(lineFeeCents(cancelled)).toBe(950);
