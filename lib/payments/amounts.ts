@@ -52,7 +52,8 @@ export function lineRefundedCents(line: MoneyLine): number {
 export const lineKeptCents = (line: MoneyLine) => lineChargedCents(line) - lineRefundedCents(line);
 
 /** The tip charged with a line (docs/product-rules.md §19). */
-export const lineTipChargedCents = (line: MoneyLine) => (isCharged(line) ? (line.tipCents ?? 0) : 0);
+export const lineTipChargedCents = (line: MoneyLine) =>
+  isCharged(line) ? (line.tipCents ?? 0) : 0;
 
 /**
  * The tip that went back: every refund of a line gives its whole tip back (a line is only

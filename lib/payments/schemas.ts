@@ -30,7 +30,8 @@ export const createPaymentIntentSchema = z.object({ bookingId, tipCents: tipCent
 export const eventPaymentIntentSchema = z.object({ tipCents: tipCentsField });
 
 /** The refusal of a tip over the amount due (maxTipCents). */
-export const tipTooLarge = (maxLabel: string) => `A tip can be at most the order's amount (${maxLabel})`;
+export const tipTooLarge = (maxLabel: string) =>
+  `A tip can be at most the order's amount (${maxLabel})`;
 
 /** POST /api/payment/success. */
 export const paymentSuccessSchema = z.object({

@@ -28,12 +28,7 @@ import {
   lineTipChargedCents,
   tipForPercent,
 } from "@/lib/payments/amounts";
-import {
-  feeCents,
-  lineFeeCents,
-  lineKitchenShareCents,
-  lineSettled,
-} from "@/lib/payments/payouts";
+import { feeCents, lineFeeCents, lineKitchenShareCents, lineSettled } from "@/lib/payments/payouts";
 import { db } from "@/lib/server/db";
 import { retryPendingRefunds } from "@/lib/server/payments/refund-booking-payment";
 import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";

@@ -121,7 +121,9 @@ describe("tips", () => {
     expect(paid).toMatchObject({ paymentStatus: "paid", paymentAmount: 20900, tipCents: 1900 });
     // The tip is its own row, in the charge's transaction; the fee is on $190.00 only.
     expect(await kinds(id)).toEqual(["charge:19000", "tip:1900", "fee:1900"]);
-    const receipt = await db.emailOutbox.findFirstOrThrow({ where: { template: "payment-receipt" } });
+    const receipt = await db.emailOutbox.findFirstOrThrow({
+      where: { template: "payment-receipt" },
+    });
     expect(receipt.data).toMatchObject({ amountCents: 20900, tipCents: 1900 });
 
     // Completed: the kitchen gets its share and all of the tip.
@@ -248,7 +250,9 @@ describe("an admin reopens a completed, transferred line", () => {
 
     fake.setDown(true);
     expect((await setStatus(w.admin, rosaLine, "pending")).status).toBe(200);
-    expect((await db.booking.findUniqueOrThrow({ where: { id: rosaLine } })).status).toBe("pending");
+    expect((await db.booking.findUniqueOrThrow({ where: { id: rosaLine } })).status).toBe(
+      "pending",
+    );
     expect(await lineLedger(rosaLine)).toMatchObject({ transferred: 17100 });
     fake.setDown(false);
     expect(await transferDue()).toMatchObject({ reversed: 1 });

@@ -273,14 +273,15 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
         count === 1
           ? `Hi ${defang(d.firstName)}, you have a new message about ${d.title}.`
           : `Hi ${defang(d.firstName)}, you have ${count} new messages about ${d.title}.`;
-      const quotes = d.messages.map((m) =>
-        quoted(`${defang(m.authorName)} wrote:`, m.body),
-      );
-      const earlier = d.more ? [`${d.more} earlier ${d.more === 1 ? "message is" : "messages are"} in the conversation.`] : [];
+      const quotes = d.messages.map((m) => quoted(`${defang(m.authorName)} wrote:`, m.body));
+      const earlier = d.more
+        ? [`${d.more} earlier ${d.more === 1 ? "message is" : "messages are"} in the conversation.`]
+        : [];
       const reply = "Reply on TrayTable; replying to this email does not reach them.";
       return {
         essential,
-        subject: count === 1 ? `New message about ${d.title}` : `${count} new messages about ${d.title}`,
+        subject:
+          count === 1 ? `New message about ${d.title}` : `${count} new messages about ${d.title}`,
         preview: `${defang(d.messages[d.messages.length - 1]?.authorName ?? "TrayTable")} wrote about ${d.title}`,
         body: mjml`${paragraph(intro)}${earlier.map((l) => paragraph(l))}${quotes.map((q) => q.markup)}${paragraph(reply)}${button("Open the conversation", href)}`,
         text: [

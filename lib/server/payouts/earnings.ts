@@ -1,9 +1,5 @@
 import "server-only";
-import {
-  lineChargedCents,
-  lineRefundedCents,
-  lineTipKeptCents,
-} from "@/lib/payments/amounts";
+import { lineChargedCents, lineRefundedCents, lineTipKeptCents } from "@/lib/payments/amounts";
 import {
   EARNING_STATUS_LABELS,
   earningStatus,

@@ -30,7 +30,11 @@ const auditFields = (t: {
 export async function retryTransfer(
   actor: Actor | null,
   bookingId: number,
-): Promise<{ outcome: PayKitchenOutcome | "already_sent"; status: string; lastError: string | null }> {
+): Promise<{
+  outcome: PayKitchenOutcome | "already_sent";
+  status: string;
+  lastError: string | null;
+}> {
   const a = requireRole(actor, "admin");
   const before = await db.kitchenTransfer.findUnique({ where: { bookingId } });
   if (!before) throw new AppError("not_found", TRANSFER_NOT_FOUND);
