@@ -9,6 +9,7 @@ import { CHECKOUT_ERRORS } from "@/lib/payments/checkout-text";
 import type { CheckoutConfig } from "@/lib/payments/types";
 import { CheckoutError } from "./checkout-error";
 import { TestCardForm } from "./test-card-form";
+import { TipPicker } from "./tip-picker";
 
 // Stripe.js is only ever loaded when Stripe is the provider.
 const StripePaymentForm = dynamic(
@@ -36,6 +37,11 @@ type State =
  * for the payment intent (`intentUrl`, with `intentBody`), then shows Stripe's Payment
  * Element or the test-mode form, whichever the server's provider is. Both send the
  * customer to `returnPath` with the paid intent, where the server records the payment.
+ *
+ * With `tip`, the customer may add a tip (docs/product-rules.md §19): the intent is asked
+ * for again with `tipCents` in the body (omitted for no tip, so a tipless request is the
+ * spec's), the server replaces the intent for the new amount, and the form remounts with
+ * the new client secret.
  */
 export function PaymentPanel({
   intentUrl,
@@ -44,6 +50,7 @@ export function PaymentPanel({
   returnPath,
   checkout,
   showServerError = false,
+  tip = false,
 }: {
   intentUrl: string;
   intentBody?: unknown;
@@ -53,10 +60,18 @@ export function PaymentPanel({
   checkout: CheckoutConfig;
   /** Show the server's reason when the intent is refused (events), not the spec's text. */
   showServerError?: boolean;
+  /** Offer a tip on `totalPrice` (the amount due). */
+  tip?: boolean;
 }) {
-  const [state, setState] = useState<State>({ kind: "loading" });
+  // Each answer is kept with the request body it answers: a new tip shows loading again.
+  const [answer, setAnswer] = useState<{ body: string; state: State } | null>(null);
+  const [tipCents, setTipCents] = useState(0);
   const payable = checkout.kind !== "unconfigured";
-  const body = JSON.stringify(intentBody ?? null);
+  const withTip =
+    tipCents > 0 ? { ...((intentBody as object | undefined) ?? {}), tipCents } : intentBody;
+  const body = JSON.stringify(withTip ?? null);
+  const charged = totalPrice + tipCents;
+  const state: State = answer?.body === body ? answer.state : { kind: "loading" };
 
   useEffect(() => {
     if (!payable) return;
@@ -64,18 +79,22 @@ export function PaymentPanel({
     apiRequest<{ clientSecret?: string }>("POST", intentUrl, JSON.parse(body) ?? undefined)
       .then((result) => {
         if (!active) return;
-        setState(
-          result?.clientSecret
+        setAnswer({
+          body,
+          state: result?.clientSecret
             ? { kind: "ready", clientSecret: result.clientSecret }
             : { kind: "error", message: CHECKOUT_ERRORS.unableToInit },
-        );
+        });
       })
       .catch((e: unknown) => {
         if (!active) return;
         const server = e instanceof ApiError ? e.serverMessage : undefined;
-        setState({
-          kind: "error",
-          message: showServerError && server ? server : CHECKOUT_ERRORS.initFailed,
+        setAnswer({
+          body,
+          state: {
+            kind: "error",
+            message: showServerError && server ? server : CHECKOUT_ERRORS.initFailed,
+          },
         });
       });
     return () => {
@@ -91,20 +110,30 @@ export function PaymentPanel({
       <CardHeader>
         <CardTitle className="text-lg">Payment Details</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-5">
+        {tip && (
+          <TipPicker
+            dueCents={totalPrice}
+            tipCents={tipCents}
+            onChange={setTipCents}
+            disabled={state.kind === "loading"}
+          />
+        )}
         {state.kind === "loading" ? (
           <FormSkeleton />
         ) : checkout.kind === "stripe" ? (
           <StripePaymentForm
+            key={state.clientSecret}
             publishableKey={checkout.publishableKey}
             clientSecret={state.clientSecret}
-            totalPrice={totalPrice}
+            totalPrice={charged}
             returnPath={returnPath}
           />
         ) : (
           <TestCardForm
+            key={state.clientSecret}
             clientSecret={state.clientSecret}
-            totalPrice={totalPrice}
+            totalPrice={charged}
             returnPath={returnPath}
           />
         )}

@@ -24,6 +24,8 @@ export type BookingDto = {
   holdExpiresAt: string | null;
   stripePaymentIntentId: string | null;
   paymentAmount: number | null;
+  /** The tip in cents with the line's payment (part of paymentAmount once paid). */
+  tipCents: number;
   paymentCurrency: string;
   paidAt: string | null;
   createdAt: string;

@@ -17,10 +17,15 @@ export type MoneyLine = {
   paymentStatus: string;
   /** The line's price in cents, fixed by the server. */
   totalPrice: number;
-  /** Cents charged for the line, once paid. */
+  /** Cents charged for the line, once paid: its price plus its tip. */
   paymentAmount: number | null;
-  /** Cents to give back on cancellation (a policy's share); null = all that was paid. */
+  /** Cents to give back on cancellation (a policy's share plus the tip); null = all that was paid. */
   refundAmount?: number | null;
+  /**
+   * The line's tip in cents (docs/product-rules.md §19): chosen with its current intent,
+   * part of paymentAmount once paid. Absent or 0: no tip.
+   */
+  tipCents?: number;
 };
 
 const isOpen = (line: Pick<MoneyLine, "status">) => line.status !== "cancelled";
@@ -30,20 +35,74 @@ export function lineAmountDueCents(line: MoneyLine): number {
   return isOpen(line) && isPayable(line.paymentStatus as PaymentStatusValue) ? line.totalPrice : 0;
 }
 
-/** What was charged for a line (nothing until it is paid). */
+const isCharged = (line: MoneyLine) =>
+  line.paymentStatus === "paid" || line.paymentStatus === "refunded";
+
+/** What was charged for a line, its tip included (nothing until it is paid). */
 export function lineChargedCents(line: MoneyLine): number {
-  return line.paymentStatus === "paid" || line.paymentStatus === "refunded"
-    ? (line.paymentAmount ?? line.totalPrice)
-    : 0;
+  return isCharged(line) ? (line.paymentAmount ?? line.totalPrice + (line.tipCents ?? 0)) : 0;
 }
 
-/** What went back to the customer's card for a line. */
+/** What went back to the customer's card for a line, its tip included. */
 export function lineRefundedCents(line: MoneyLine): number {
   return line.paymentStatus === "refunded" ? (line.refundAmount ?? lineChargedCents(line)) : 0;
 }
 
-/** What the kitchen keeps of a line: charged minus refunded. */
+/** What the kitchen keeps of a line: charged minus refunded (its tip included). */
 export const lineKeptCents = (line: MoneyLine) => lineChargedCents(line) - lineRefundedCents(line);
+
+/** The tip charged with a line (docs/product-rules.md §19). */
+export const lineTipChargedCents = (line: MoneyLine) =>
+  isCharged(line) ? (line.tipCents ?? 0) : 0;
+
+/**
+ * The tip that went back: every refund of a line gives its whole tip back (a line is only
+ * refunded when it was cancelled, i.e. not delivered), whatever share of its price a
+ * cancellation policy keeps.
+ */
+export const lineTipRefundedCents = (line: MoneyLine) =>
+  line.paymentStatus === "refunded" ? lineTipChargedCents(line) : 0;
+
+/** The tip the kitchen keeps: all of it, unless the line was refunded. */
+export const lineTipKeptCents = (line: MoneyLine) =>
+  lineTipChargedCents(line) - lineTipRefundedCents(line);
+
+/** What the line's price (its tip left out) kept: the amount the platform's fee is on. */
+export const linePriceKeptCents = (line: MoneyLine) => lineKeptCents(line) - lineTipKeptCents(line);
+
+/** The tip choices at checkout: none, these percentages of the amount due, or an amount. */
+export const TIP_PERCENTS = [10, 15, 20] as const;
+
+/** A percentage tip on what is due, rounded to the nearest cent. */
+export const tipForPercent = (dueCents: number, percent: number) =>
+  Math.round((dueCents * percent) / 100);
+
+/**
+ * The largest tip accepted: the amount due itself (a 100% tip). Bounded so that a typo
+ * ($1500 for $15.00) cannot charge a card many times the order.
+ */
+export const maxTipCents = (dueCents: number) => dueCents;
+
+/**
+ * An event's tip split across its lines by line amount (largest remainder): each line gets
+ * floor(tip x amount / total), and the cents left go one each to the lines with the largest
+ * remainders (the earlier line on a tie), so the shares add up to the tip exactly.
+ */
+export function splitTipCents(tipCents: number, amounts: number[]): number[] {
+  const total = amounts.reduce((s, a) => s + a, 0);
+  if (tipCents <= 0 || total <= 0) return amounts.map(() => 0);
+  const shares = amounts.map((a) => Math.floor((tipCents * a) / total));
+  const order = amounts
+    .map((a, i) => ({ i, rest: (tipCents * a) % total }))
+    .sort((x, y) => y.rest - x.rest || x.i - y.i);
+  let left = tipCents - shares.reduce((s, a) => s + a, 0);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left--;
+  }
+  return shares;
+}
 
 /** What a single order (not a line of an event) owes now. */
 export const bookingAmountDueCents = (booking: MoneyLine) => lineAmountDueCents(booking);
@@ -61,6 +120,7 @@ export function eventAmountDueCents(event: { paymentStatus: string; bookings: Mo
 /** Amounts to show for an order or an event: what is due, charged, refunded and kept. */
 export type MoneySummary = {
   dueCents: number;
+  /** Charged, tips included. */
   chargedCents: number;
   refundedCents: number;
   keptCents: number;
@@ -77,11 +137,16 @@ export function moneySummary(lines: MoneyLine[], dueCents?: number): MoneySummar
   };
 }
 
+/** The tips charged with these lines: the part of moneySummary's chargedCents that was a tip. */
+export const tipsChargedCents = (lines: MoneyLine[]) =>
+  lines.reduce((s, l) => s + lineTipChargedCents(l), 0);
+
 /**
- * What cancelling a paid line gives back (product-rules §4, §11): a customer's own
- * cancellation under the caterer's policy returns the policy's share; any other
- * cancellation (the caterer's, an admin's, a customer's without a policy) returns all that
- * was charged. Null when nothing was charged, so there is nothing to refund.
+ * What cancelling a paid line gives back (product-rules §4, §11, §19): a customer's own
+ * cancellation under the caterer's policy returns the policy's share of the line's price
+ * and its whole tip (the line is not delivered); any other cancellation (the caterer's, an
+ * admin's, a customer's without a policy) returns all that was charged. Null when nothing
+ * was charged, so there is nothing to refund.
  */
 export function cancellationRefundCents(
   line: MoneyLine,
@@ -92,7 +157,8 @@ export function cancellationRefundCents(
   if (line.paymentStatus !== "paid") return null;
   const charged = lineChargedCents(line);
   if (cancelledBy === "customer" && policy) {
-    return refundCents(charged, refundFraction(policy, hoursAhead));
+    const tip = lineTipChargedCents(line);
+    return refundCents(charged - tip, refundFraction(policy, hoursAhead)) + tip;
   }
   return charged;
 }

@@ -5,7 +5,7 @@
  * (./amounts.ts), so the earnings page, the admin console, the transfers and the ledger
  * test all use the same numbers.
  */
-import { lineKeptCents, type MoneyLine } from "./amounts";
+import { lineKeptCents, linePriceKeptCents, type MoneyLine } from "./amounts";
 
 /** 1,000 basis points = 10%, unless PLATFORM_FEE_BPS says otherwise. */
 export const DEFAULT_PLATFORM_FEE_BPS = 1000;
@@ -29,13 +29,14 @@ export const feeCents = (amountCents: number, bps: number) =>
 export type PayoutLine = MoneyLine & { platformFeeBps: number | null };
 
 /**
- * What the platform keeps of a line: its fee on what the kitchen keeps (a refund gives
- * the fee on the refunded part back). A line paid before fees existed pays none.
+ * What the platform keeps of a line: its fee on what the kitchen keeps of the line's price
+ * (a refund gives the fee on the refunded part back; a tip is never commissioned). A line
+ * paid before fees existed pays none.
  */
 export const lineFeeCents = (line: PayoutLine) =>
-  feeCents(lineKeptCents(line), line.platformFeeBps ?? 0);
+  feeCents(linePriceKeptCents(line), line.platformFeeBps ?? 0);
 
-/** The kitchen's share of a line: what it keeps minus the fee. */
+/** The kitchen's share of a line: what it keeps (its tip included) minus the fee. */
 export const lineKitchenShareCents = (line: PayoutLine) => lineKeptCents(line) - lineFeeCents(line);
 
 /**
@@ -104,12 +105,21 @@ export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
  */
 export function earningStatus(
   line: PayoutLine & { refundRequestedAt?: Date | null },
-  transfer: { status: string; sentAt: Date | null } | null,
+  transfer: {
+    status: string;
+    sentAt: Date | null;
+    amount?: number;
+    reversedAmount?: number;
+  } | null,
   now: Date = new Date(),
 ): EarningStatus {
   if (lineSettled(line) && lineKitchenShareCents(line) === 0) return "returned";
   if (!lineSettled(line)) return "pending";
   if (!transfer || transfer.status !== "sent" || !transfer.sentAt) return "held";
+  // Reversed in full (an admin reopened the line) and not sent again yet.
+  if (transfer.amount !== undefined && (transfer.reversedAmount ?? 0) >= transfer.amount) {
+    return "held";
+  }
   const days = (now.getTime() - transfer.sentAt.getTime()) / 86_400_000;
   return days >= PAYOUT_DAYS ? "paid_out" : "on_its_way";
 }

@@ -8,8 +8,30 @@ export const PAYMENT_INTENT_REQUIRED = "Payment intent ID is required";
 /** A booking id as a number (the spec's clients send one), or its strict decimal text. */
 const bookingId = idField(BOOKING_ID_REQUIRED);
 
+export const TIP_INVALID = "A tip must be an amount in whole cents, 0 or more";
+/** A fixed ceiling on any tip ($10,000); the domain also caps it at the amount due. */
+export const TIP_CEILING_CENTS = 1_000_000;
+
+/**
+ * An optional tip in integer cents (docs/product-rules.md §19); absent means none, so the
+ * spec's clients that send no tip are charged exactly the order.
+ */
+export const tipCentsField = z
+  .number({ error: TIP_INVALID })
+  .int(TIP_INVALID)
+  .min(0, TIP_INVALID)
+  .max(TIP_CEILING_CENTS, TIP_INVALID)
+  .optional();
+
 /** POST /api/create-payment-intent. */
-export const createPaymentIntentSchema = z.object({ bookingId });
+export const createPaymentIntentSchema = z.object({ bookingId, tipCents: tipCentsField });
+
+/** POST /api/events/{id}/payment-intent (the body is optional). */
+export const eventPaymentIntentSchema = z.object({ tipCents: tipCentsField });
+
+/** The refusal of a tip over the amount due (maxTipCents). */
+export const tipTooLarge = (maxLabel: string) =>
+  `A tip can be at most the order's amount (${maxLabel})`;
 
 /** POST /api/payment/success. */
 export const paymentSuccessSchema = z.object({

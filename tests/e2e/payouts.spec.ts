@@ -4,7 +4,8 @@
  * line from it and one from the demo kitchen (which has not set up payouts), both lines
  * complete, each kitchen's earnings page shows its amount minus the 10% fee (on its way
  * for the new kitchen, waiting for payout details for the demo one), and the admin sees
- * the fees and the money held for the demo kitchen.
+ * the fees and the money held for the demo kitchen. The customer adds a 15% tip: each
+ * kitchen's earnings show its share of it (split by line amount), with no fee on it.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { removeCaterersNamed } from "./support/cleanup";
@@ -137,11 +138,34 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   await signIn(customerPage, customer.email, `/events/${eventId}/pay`);
+  const planned = (await (await request.get(`/api/events/${eventId}`, { headers })).json()) as {
+    bookings: { id: number; dishName: string; totalPrice: number }[];
+  };
+  const priceOf = (dish: string) => planned.bookings.find((b) => b.dishName === dish)!.totalPrice;
+  const [minePrice, rosaPrice] = [priceOf("Waakye Tray"), priceOf("Classic Beef Lasagna")];
+  const due = minePrice + rosaPrice;
+  // 15% of what is due, rounded to the cent; split by line amount, the odd cent (if any) to
+  // the line with the larger remainder.
+  const tip = Math.round((due * 15) / 100);
+  const exact = [(tip * minePrice) / due, (tip * rosaPrice) / due];
+  const floors = exact.map(Math.floor);
+  let [mineTip, rosaTip] = floors as [number, number];
+  if (mineTip + rosaTip < tip) {
+    if (exact[0]! - mineTip >= exact[1]! - rosaTip) mineTip += 1;
+    else rosaTip += 1;
+  }
+  await expect(customerPage.getByText(`You will be charged ${usd(due)}.`)).toBeVisible();
+  await customerPage.getByRole("radio", { name: "15%" }).click();
+  await expect(customerPage.getByTestId("tip-amount")).toContainText(usd(tip));
+  await expect(customerPage.getByText(`You will be charged ${usd(due + tip)}.`)).toBeVisible();
+  await customerPage.screenshot({ path: test.info().outputPath("event-pay-tip.png") });
   await customerPage.getByLabel("Card number").fill("4242 4242 4242 4242");
   await customerPage.getByLabel("Expiry (MM / YY)").fill("12 / 40");
   await customerPage.getByLabel("CVC").fill("123");
   await customerPage.getByRole("button", { name: "Pay" }).click();
   await expect(customerPage.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(customerPage.getByTestId("payment-success")).toContainText(usd(due + tip));
+  await expect(customerPage.getByTestId("tip-paid")).toContainText(usd(tip));
   await customerContext.close();
 
   // Both lines complete (an admin's override: the event day is months away).
@@ -159,13 +183,15 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
     expect(done.status(), await done.text()).toBe(200);
   }
 
-  // The new kitchen's earnings: $50.00 paid, $5.00 fee, $45.00 on its way.
+  // The new kitchen's earnings: $50.00 plus its tip share paid, $5.00 fee (none on the tip),
+  // $45.00 plus the tip on its way.
   await kitchenPage.goto("/caterer-dishes");
   await kitchenPage.getByRole("link", { name: "Earnings" }).click();
   await expect(kitchenPage).toHaveURL(/\/caterer-dishes\/earnings$/);
   const row = kitchenPage.getByTestId("earning-row").filter({ hasText: `Order #${mine.id}` });
   await expect(row.getByTestId("earning-fee")).toHaveText("$5.00");
-  await expect(row.getByTestId("earning-amount")).toHaveText("$45.00");
+  await expect(row.getByTestId("earning-tip")).toHaveText(usd(mineTip));
+  await expect(row.getByTestId("earning-amount")).toHaveText(usd(4500 + mineTip));
   await expect(row).toContainText("On its way");
   await kitchenPage.screenshot({ path: test.info().outputPath("earnings.png"), fullPage: true });
   const csv = await kitchenPage.request.get("/api/caterer/earnings.csv");
@@ -180,7 +206,10 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
   await signIn(rosaPage, "caterer@example.com", "/caterer-dishes/earnings");
   const rosaRow = rosaPage.getByTestId("earning-row").filter({ hasText: `Order #${rosas.id}` });
   await expect(rosaRow.getByTestId("earning-fee")).toHaveText(usd(rosaFee));
-  await expect(rosaRow.getByTestId("earning-amount")).toHaveText(usd(rosas.totalPrice - rosaFee));
+  await expect(rosaRow.getByTestId("earning-tip")).toHaveText(usd(rosaTip));
+  await expect(rosaRow.getByTestId("earning-amount")).toHaveText(
+    usd(rosas.totalPrice - rosaFee + rosaTip),
+  );
   await expect(rosaRow).toContainText("Waiting for payout details");
   await rosaContext.close();
 

@@ -1,7 +1,8 @@
 /**
  * The money of events, tested over random sequences (docs/product-rules.md §16): fast-check
  * drives the real routes and database through adding lines, checking out, paying an event,
- * trying to pay one of its lines alone, cancellations by the customer and by the kitchens,
+ * trying to pay one of its lines alone (with or without a tip: docs/product-rules.md §19),
+ * cancellations by the customer and by the kitchens,
  * paying with a stale client secret, webhook replays, hold expiry and the reconciliation
  * job, under Stripe (the real SDK against the fake Stripe API) and the built-in test
  * provider. After every sequence:
@@ -9,8 +10,8 @@
  * - what the provider captured minus what it refunded equals what the ledger says, and
  *   equals what the paid, non-refunded lines are worth (nothing lost, nothing doubled);
  * - every succeeded intent is recorded in the ledger;
- * - no line is refunded twice, each paid line's charge is its own amount, and a cancelled
- *   line that owes a refund has it;
+ * - no line is refunded twice, each paid line's charge is its own amount (its tip share a
+ *   row of its own), and a cancelled line that owes a refund has it;
  * - the slots and trays a kitchen's dates hold are exactly those of its open bookings.
  */
 import fc from "fast-check";
@@ -119,19 +120,24 @@ class Checkout implements fc.AsyncCommand<Model, Real> {
 }
 
 class PayEvent implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pick: number) {}
+  constructor(
+    readonly pick: number,
+    /** A tip in cents (capped by the server's rule at what is due: then 400). */
+    readonly tipCents?: number,
+  ) {}
   check = (m: Readonly<Model>) => m.events.length > 0;
   async run(m: Model, r: Real) {
     const event = m.events[this.pick % m.events.length]!;
-    const res = await eventIntent(r.w.customer, event.id);
-    // 409: paid already, every line cancelled, or a payment is processing.
-    expect([200, 409]).toContain(res.status);
+    const res = await eventIntent(r.w.customer, event.id, this.tipCents);
+    // 409: paid already, every line cancelled, or a payment is processing; 400: a tip over
+    // what is due.
+    expect(this.tipCents ? [200, 400, 409] : [200, 409]).toContain(res.status);
     if (res.status !== 200) return;
     r.intents.add(intentOf(res.json.clientSecret));
     m.secrets.push({ eventId: event.id, secret: res.json.clientSecret });
     await pay(r, m, res.json.clientSecret);
   }
-  toString = () => `PayEvent(${this.pick})`;
+  toString = () => `PayEvent(${this.pick}, tip ${this.tipCents ?? 0})`;
 }
 
 /** Opens the pay page (an intent) and leaves without paying: the secret goes stale later. */
@@ -257,7 +263,10 @@ async function assertInvariants(r: Real) {
   const movements = await db.moneyMovement.findMany({
     where: { intentId: { in: [...r.intents] } },
   });
-  const charged = movements.filter((x) => x.kind === "charge").reduce((s, x) => s + x.amount, 0);
+  // Charges and tips: both were captured with the one payment.
+  const charged = movements
+    .filter((x) => x.kind === "charge" || x.kind === "tip")
+    .reduce((s, x) => s + x.amount, 0);
   const refunded = movements.filter((x) => x.kind === "refund").reduce((s, x) => s + x.amount, 0);
   // Nothing lost, nothing doubled.
   expect({ charged, refunded }).toEqual({ charged: p.captured, refunded: p.refunded });
@@ -273,10 +282,13 @@ async function assertInvariants(r: Real) {
     const mine = movements.filter((x) => x.bookingId === line.id);
     expect(mine.filter((x) => x.kind === "refund").length).toBeLessThanOrEqual(1);
     const charges = mine.filter((x) => x.kind === "charge");
+    const tips = mine.filter((x) => x.kind === "tip");
     if (line.paymentStatus === "paid" || line.paymentStatus === "refunded") {
-      expect(charges.map((x) => x.amount)).toEqual([line.paymentAmount]);
+      expect(charges.map((x) => x.amount)).toEqual([line.paymentAmount! - line.tipCents]);
+      expect(tips.map((x) => x.amount)).toEqual(line.tipCents ? [line.tipCents] : []);
     } else {
       expect(charges).toEqual([]);
+      expect(tips).toEqual([]);
     }
   }
   // Slots and trays taken are exactly those of the open bookings.
@@ -303,7 +315,9 @@ const addLine = fc
   )
   .map(([k, s, q]) => new AddLine(k, s, q));
 const checkoutCart = fc.boolean().map((same) => new Checkout(same));
-const payEvent = fc.nat(20).map((n) => new PayEvent(n));
+const payEvent = fc
+  .tuple(fc.nat(20), fc.option(fc.nat(6000), { nil: undefined, freq: 2 }))
+  .map(([n, tip]) => new PayEvent(n, tip));
 
 // fc.commands picks among these uniformly: the steps that build and pay events are listed
 // twice, so sequences reach the interesting states more often.

@@ -2,22 +2,33 @@
  * The payout ledger over random sequences (docs/product-rules.md §19), like the money model
  * test: fast-check drives the real routes, domain functions and database through paying
  * events of two kitchens, completing lines, cancellations by the customer (Bea's policy
- * keeps half), the kitchen and an admin (a refund after the transfer), kitchens onboarding
- * at any point, provider outages (Stripe only) and the payouts job, under Stripe (the real
- * SDK against the fake Stripe API) and the built-in test provider. Once the retries have
- * run, for every line:
+ * keeps half), the kitchen and an admin (a refund after the transfer), an admin reopening a
+ * line (its transfer reversed, sent again when it completes again), tips (none, 10/15/20%
+ * or an amount, split across the event's lines), kitchens onboarding at any point, provider
+ * outages (Stripe only) and the payouts job, under Stripe (the real SDK against the fake
+ * Stripe API) and the built-in test provider. Once the retries have run, for every line:
  *
- * - charged = transferred + fee + refunded + still held, and nothing is held below zero;
- * - the fee is the one fixed when the line was paid, on what the kitchen keeps;
- * - a settled line of a kitchen that can be paid has transferred its whole share, and
- *   anything else holds its share (nothing is transferred early);
- * - no transfer without a succeeded charge, never two transfers for a line, and the
- *   provider's transfers net of reversals equal the ledger's.
+ * - charged (its tip share included) = transferred + fee + refunded + still held, and
+ *   nothing is held below zero;
+ * - the fee is the one fixed when the line was paid, on what the kitchen keeps of the
+ *   line's price: never on the tip;
+ * - a settled line of a kitchen that can be paid has transferred its whole share (its tip
+ *   included), and anything else holds its share (nothing is transferred early);
+ * - no transfer without a succeeded charge, one transfer per completion round (nothing
+ *   transferred twice), and the provider's transfers net of reversals equal the ledger's;
+ * - an event's tip rows add up to the tip it was paid with, to the cent.
  */
 import fc from "fast-check";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
-import { lineChargedCents, lineRefundedCents } from "@/lib/payments/amounts";
-import { lineFeeCents, lineKitchenShareCents, lineSettled } from "@/lib/payments/payouts";
+import {
+  eventAmountDueCents,
+  lineChargedCents,
+  linePriceKeptCents,
+  lineRefundedCents,
+  lineTipChargedCents,
+  tipForPercent,
+} from "@/lib/payments/amounts";
+import { feeCents, lineFeeCents, lineKitchenShareCents, lineSettled } from "@/lib/payments/payouts";
 import { db } from "@/lib/server/db";
 import { retryPendingRefunds } from "@/lib/server/payments/refund-booking-payment";
 import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
@@ -40,7 +51,7 @@ import {
 } from "../support/event-money";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
-import { lineLedger } from "../support/payouts";
+import { lineLedger, lineTipCents } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
 
 /** Sequences in `npm test`, over both providers. */
@@ -65,17 +76,58 @@ class Checkout implements fc.AsyncCommand<Model, Real> {
   toString = () => "Checkout";
 }
 
+/** No tip, a percentage of what is due, or an amount in cents. */
+type TipChoice = { none: true } | { percent: number } | { cents: number };
+
 class Pay implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pick: number) {}
+  constructor(
+    readonly pick: number,
+    readonly tip: TipChoice = { none: true },
+    /** First ask with another tip (an intent the customer then changes). */
+    readonly changedFrom: number | null = null,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const event = m.events[this.pick % m.events.length]!;
-    const res = await eventIntent(r.w.customer, event.id);
+    const row = await db.cateringEvent.findUniqueOrThrow({
+      where: { id: event.id },
+      include: { bookings: true },
+    });
+    const due = eventAmountDueCents(row);
+    const tip =
+      "percent" in this.tip
+        ? tipForPercent(due, this.tip.percent)
+        : "cents" in this.tip
+          ? Math.min(this.tip.cents, due)
+          : undefined;
+    if (this.changedFrom !== null) {
+      const first = await eventIntent(r.w.customer, event.id, Math.min(this.changedFrom, due));
+      expect([200, 409, 502]).toContain(first.status);
+    }
+    const res = await eventIntent(r.w.customer, event.id, tip);
     // 409: paid already, or every line cancelled; 502 while Stripe is down.
     expect([200, 409, 502]).toContain(res.status);
-    if (res.status === 200) expect(await payWithCard(res.json.clientSecret, r.fake)).toBe(200);
+    if (res.status === 200) {
+      expect(res.json.amount).toBe(due + (tip ?? 0));
+      expect(await payWithCard(res.json.clientSecret, r.fake)).toBe(200);
+    }
   }
-  toString = () => `Pay(${this.pick})`;
+  toString = () => `Pay(${this.pick}, ${JSON.stringify(this.tip)}, ${this.changedFrom})`;
+}
+
+/** An admin reopens a line (completed or cancelled -> confirmed or pending). */
+class Reopen implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly pick: number,
+    readonly to: "confirmed" | "pending",
+  ) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const lines = allLines(m);
+    const res = await setStatus(r.w.admin, lines[this.pick % lines.length]!, this.to);
+    expect([200, 409]).toContain(res.status);
+  }
+  toString = () => `Reopen(${this.pick}, ${this.to})`;
 }
 
 class Complete implements fc.AsyncCommand<Model, Real> {
@@ -209,6 +261,7 @@ async function assertInvariants(r: Real) {
   });
   let ledgerNet = 0;
   let sent = 0;
+  const tipsByEvent = new Map<number, number>();
   for (const line of lines) {
     const l = await lineLedger(line.id);
     const at = `line ${line.id} (${line.status}, ${line.paymentStatus})`;
@@ -224,8 +277,21 @@ async function assertInvariants(r: Real) {
       refunded: lineRefundedCents(line),
       fee: lineFeeCents(line),
     });
-    // Never two transfers; none without a succeeded charge.
-    expect(l.transfers).toBeLessThanOrEqual(1);
+    // The tip is the line's share, charged with it, and never commissioned.
+    const tip = await lineTipCents(line.id);
+    expect({ at, tip }).toEqual({ at, tip: lineTipChargedCents(line) });
+    expect({ at, fee: l.fee }).toEqual({
+      at,
+      fee: feeCents(linePriceKeptCents(line), line.platformFeeBps ?? 0),
+    });
+    if (line.eventId && tip) {
+      tipsByEvent.set(line.eventId, (tipsByEvent.get(line.eventId) ?? 0) + tip);
+    }
+    // One transfer per completion round, ever; none without a succeeded charge.
+    expect({ at, transfers: l.transfers <= (line.transfer?.round ?? 0) + 1 }).toEqual({
+      at,
+      transfers: true,
+    });
     if (l.transfers) expect(l.charged).toBeGreaterThan(0);
     const payable = lineSettled(line) && line.caterer.payoutState === "payouts_enabled";
     const share = lineKitchenShareCents(line);
@@ -235,7 +301,12 @@ async function assertInvariants(r: Real) {
       held: payable ? 0 : share,
     });
     ledgerNet += l.transferred;
-    if (line.transfer?.status === "sent") sent++;
+    sent += l.transfers;
+  }
+  // An event's tip rows add up to the tip it was paid with.
+  for (const [eventId, tips] of tipsByEvent) {
+    const event = await db.cateringEvent.findUniqueOrThrow({ where: { id: eventId } });
+    expect({ eventId, tips }).toEqual({ eventId, tips: event.tipCents });
   }
   const provider = await providerTransferredNet(r);
   expect(provider).toEqual({ net: ledgerNet, count: sent });
@@ -247,9 +318,21 @@ const commands = (stripe: boolean) =>
     [
       fc.constant(new Checkout()),
       pick.map((n) => new Pay(n)),
-      pick.map((n) => new Pay(n)),
+      fc
+        .tuple(
+          pick,
+          fc.oneof(
+            fc.constantFrom(10, 15, 20).map((percent): TipChoice => ({ percent })),
+            fc.nat(4000).map((cents): TipChoice => ({ cents })),
+          ),
+          fc.option(fc.nat(3000), { nil: null }),
+        )
+        .map(([n, tip, changedFrom]) => new Pay(n, tip, changedFrom)),
       pick.map((n) => new Complete(n)),
       pick.map((n) => new Complete(n)),
+      fc
+        .tuple(pick, fc.constantFrom("confirmed" as const, "pending" as const))
+        .map(([n, to]) => new Reopen(n, to)),
       fc
         .tuple(pick, fc.constantFrom("customer" as const, "kitchen" as const, "admin" as const))
         .map(([n, by]) => new Cancel(n, by)),

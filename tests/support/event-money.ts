@@ -78,14 +78,19 @@ export async function checkedOut(
   return res.json;
 }
 
-export const eventIntent = (who: Person, eventId: number) =>
+/** The event's intent; `tipCents` adds a tip (no body at all without one, as the spec's). */
+export const eventIntent = (who: Person, eventId: number, tipCents?: number) =>
   call(eventIntentPost, `/api/events/${eventId}/payment-intent`, {
     token: who.token,
     method: "POST",
     params: { id: String(eventId) },
+    ...(tipCents !== undefined ? { body: { tipCents } } : {}),
   });
-export const bookingIntent = (who: Person, bookingId: number) =>
-  call(createIntentRoute, "/api/create-payment-intent", { body: { bookingId }, token: who.token });
+export const bookingIntent = (who: Person, bookingId: number, tipCents?: number) =>
+  call(createIntentRoute, "/api/create-payment-intent", {
+    body: { bookingId, ...(tipCents !== undefined ? { tipCents } : {}) },
+    token: who.token,
+  });
 export const confirmEvent = (who: Person, eventId: number, paymentIntentId: string) =>
   call(eventConfirmPost, `/api/events/${eventId}/payment/confirm`, {
     body: { paymentIntentId },

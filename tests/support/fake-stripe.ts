@@ -320,7 +320,7 @@ export async function startFakeStripe() {
       }
       const transferredFrom = [...transfers.values()]
         .filter((t) => t.source_transaction === charge.id)
-        .reduce((sum, t) => sum + t.amount, 0);
+        .reduce((sum, t) => sum + t.amount - t.amount_reversed, 0);
       if (!(amount >= 1 && transferredFrom + amount <= charge.amount)) {
         return stripeError(
           400,

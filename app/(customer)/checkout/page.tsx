@@ -71,6 +71,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
                 totalPrice={summary.totalPrice}
                 returnPath={paymentReturnPath(summary.bookingId)}
                 checkout={summary.checkout}
+                tip
               />
             )}
           </div>

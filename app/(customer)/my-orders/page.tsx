@@ -8,7 +8,7 @@ import { currentActor } from "@/lib/server/auth/current-actor";
 import { listMyBookings } from "@/lib/server/bookings/list-bookings";
 import { isUnpaidOpen } from "@/lib/bookings/rules";
 import { formatEventDate, formatInstant, traySizeLabel, UNPAID_HOLD_NOTICE } from "@/lib/format";
-import { moneySummary } from "@/lib/payments/amounts";
+import { moneySummary, tipsChargedCents } from "@/lib/payments/amounts";
 import { canPay } from "@/lib/payments/can-pay";
 import { MyReviewSummary } from "@/components/reviews/my-review-summary";
 import { WriteReviewDialog } from "@/components/reviews/write-review-dialog";
@@ -96,7 +96,11 @@ export default async function MyOrdersPage({
                 {reviews[order.id] && <MyReviewSummary review={reviews[order.id]!} />}
               </div>
               <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-                <OrderAmount money={moneySummary([order])} totalCents={order.totalPrice} />
+                <OrderAmount
+                  money={moneySummary([order])}
+                  totalCents={order.totalPrice}
+                  tipCents={tipsChargedCents([order])}
+                />
                 {canPay(order) && (
                   <Button asChild size="sm">
                     <Link href={`/checkout?booking_id=${order.id}`}>Complete Payment</Link>

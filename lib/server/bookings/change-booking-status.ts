@@ -54,6 +54,7 @@ export async function changeBookingStatus(
   const a = requireActor(actor);
   const { status: to, comments } = parseInput(statusChangeSchema, input);
 
+  let previous: string | null = null;
   const booking = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
@@ -65,6 +66,7 @@ export async function changeBookingStatus(
       : null;
     if (!current) throw new AppError("not_found", "Booking not found");
     const from = current.status;
+    previous = from;
     if (from === to) throw new AppError("conflict", `The booking is already ${to}`);
 
     let statusComments = comments;
@@ -158,9 +160,13 @@ export async function changeBookingStatus(
   });
 
   // A completed line, or a cancelled one whose kitchen keeps money, pays its kitchen
-  // (docs/product-rules.md §19); a refund first settles itself (refundBookingPayment).
+  // (docs/product-rules.md §19); a refund first settles itself (refundBookingPayment). A
+  // settled line an admin reopened is owed nothing until it settles again: its transfer is
+  // reversed now (the status change that owes it committed above; the payouts.transfer-due
+  // job retries a reversal that fails).
+  const settles = (s: string | null) => s === "completed" || s === "cancelled";
   if (
-    (booking.status === "completed" || booking.status === "cancelled") &&
+    (settles(booking.status) || settles(previous)) &&
     !(booking.paymentStatus === "paid" && booking.refundRequestedAt)
   ) {
     await payKitchenQuietly([id]);

@@ -47,6 +47,7 @@ export function toBookingDto(b: BookingRow): BookingDto {
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     stripePaymentIntentId: b.stripePaymentIntentId,
     paymentAmount: b.paymentAmount,
+    tipCents: b.tipCents,
     paymentCurrency: b.paymentCurrency,
     paidAt: b.paidAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),

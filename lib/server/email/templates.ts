@@ -15,6 +15,10 @@ import type { BookingEmailData, EmailData, EmailTemplate, RenderedEmail } from "
  * Receipts and refunds (and, later, security notices) go out even to people who turned off
  * non-essential emails in Settings.
  */
+/** A receipt's tip row (docs/product-rules.md §19), only when there was a tip. */
+const tipRows = (tipCents: number | undefined): [string, string][] =>
+  tipCents ? [["Of which tip (all to the kitchen)", formatCents(tipCents)]] : [];
+
 export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
   "payment-receipt",
   "payment-refund",
@@ -269,14 +273,15 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
         count === 1
           ? `Hi ${defang(d.firstName)}, you have a new message about ${d.title}.`
           : `Hi ${defang(d.firstName)}, you have ${count} new messages about ${d.title}.`;
-      const quotes = d.messages.map((m) =>
-        quoted(`${defang(m.authorName)} wrote:`, m.body),
-      );
-      const earlier = d.more ? [`${d.more} earlier ${d.more === 1 ? "message is" : "messages are"} in the conversation.`] : [];
+      const quotes = d.messages.map((m) => quoted(`${defang(m.authorName)} wrote:`, m.body));
+      const earlier = d.more
+        ? [`${d.more} earlier ${d.more === 1 ? "message is" : "messages are"} in the conversation.`]
+        : [];
       const reply = "Reply on TrayTable; replying to this email does not reach them.";
       return {
         essential,
-        subject: count === 1 ? `New message about ${d.title}` : `${count} new messages about ${d.title}`,
+        subject:
+          count === 1 ? `New message about ${d.title}` : `${count} new messages about ${d.title}`,
         preview: `${defang(d.messages[d.messages.length - 1]?.authorName ?? "TrayTable")} wrote about ${d.title}`,
         body: mjml`${paragraph(intro)}${earlier.map((l) => paragraph(l))}${quotes.map((q) => q.markup)}${paragraph(reply)}${button("Open the conversation", href)}`,
         text: [
@@ -327,6 +332,7 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
       const b = d.booking;
       const rows: [string, string][] = [
         ["Amount paid", formatCents(d.amountCents)],
+        ...tipRows(d.tipCents),
         ["Paid on", new Date(d.paidAt).toISOString().slice(0, 10)],
         ...bookingRows(b).filter(([label]) => label !== "Total"),
       ];
@@ -349,6 +355,7 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
       const d = data as EmailData["event-receipt"];
       const rows: [string, string][] = [
         ["Amount paid", formatCents(d.amountCents)],
+        ...tipRows(d.tipCents),
         ["Paid on", new Date(d.paidAt).toISOString().slice(0, 10)],
         ["Event", `#${d.eventId}`],
         ["Event date", formatEventDate(d.eventDate)],

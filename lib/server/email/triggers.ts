@@ -141,6 +141,7 @@ export async function emailPaymentReceipt(tx: Tx, bookingId: number) {
     data: {
       booking: data,
       amountCents: row.paymentAmount ?? row.totalPrice,
+      tipCents: row.tipCents,
       currency: row.paymentCurrency,
       paidAt: (row.paidAt ?? new Date()).toISOString(),
     },
@@ -170,6 +171,7 @@ export async function emailEventReceipt(tx: Tx, eventId: number) {
       deliveryAddress: event.deliveryAddress,
       guestCount: event.guestCount,
       amountCents: event.paymentAmount ?? event.totalPrice,
+      tipCents: event.tipCents,
       currency: event.paymentCurrency,
       paidAt: (event.paidAt ?? new Date()).toISOString(),
       lines,

@@ -46,6 +46,8 @@ export type EmailData = {
   "payment-receipt": {
     booking: BookingEmailData;
     amountCents: number;
+    /** The part of amountCents that was a tip (absent in emails queued before tips). */
+    tipCents?: number;
     currency: string;
     /** ISO timestamp */
     paidAt: string;
@@ -74,6 +76,8 @@ export type EmailData = {
     deliveryAddress: string;
     guestCount: number;
     amountCents: number;
+    /** The part of amountCents that was a tip, split across the kitchens. */
+    tipCents?: number;
     currency: string;
     /** ISO timestamp */
     paidAt: string;

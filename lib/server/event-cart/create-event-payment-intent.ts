@@ -1,5 +1,7 @@
 import "server-only";
-import { eventAmountDueCents, lineAmountDueCents } from "@/lib/payments/amounts";
+import type { z } from "zod";
+import { eventAmountDueCents, lineAmountDueCents, splitTipCents } from "@/lib/payments/amounts";
+import { eventPaymentIntentSchema } from "@/lib/payments/schemas";
 import { eventPaymentBlocker } from "@/lib/event-cart/event-payment";
 import { requireActor, type Actor } from "@/lib/server/auth/actor";
 import { db } from "@/lib/server/db";
@@ -9,6 +11,8 @@ import { getPaymentProvider } from "@/lib/server/payments/get-provider";
 import type { ProviderIntent } from "@/lib/server/payments/provider";
 import { syncPayment } from "@/lib/server/payments/sync-payment";
 import { EVENT_NOT_FOUND } from "@/lib/server/event-cart/my-events";
+import { checkedTip } from "@/lib/server/payments/tip";
+import { parseInput } from "@/lib/server/validation";
 
 const paymentColumns = {
   id: true,
@@ -27,9 +31,18 @@ const paymentColumns = {
  * createPaymentIntent, an event has at most one intent that can take money: it is reused
  * while it can take this amount, and cancelled before a new one is made otherwise. The
  * intent's id is recorded on the event and on exactly the lines it pays for.
+ *
+ * An optional tip (docs/product-rules.md §19, at most the amount due) is added to the one
+ * charge and split across the lines it pays by line amount (splitTipCents), each line
+ * storing its share with the intent; a changed tip is a new amount and a new intent.
  */
-export async function createEventPaymentIntent(actor: Actor | null, eventId: number) {
+export async function createEventPaymentIntent(
+  actor: Actor | null,
+  eventId: number,
+  input: z.input<typeof eventPaymentIntentSchema> = {},
+) {
   const a = requireActor(actor);
+  const { tipCents } = parseInput(eventPaymentIntentSchema, input);
   const load = () =>
     db.cateringEvent.findFirst({
       where: { id: eventId, userId: a.userId },
@@ -39,8 +52,14 @@ export async function createEventPaymentIntent(actor: Actor | null, eventId: num
   if (!event) throw new AppError("not_found", EVENT_NOT_FOUND);
   const blocker = eventPaymentBlocker(event);
   if (blocker) throw new AppError("conflict", blocker);
-  const amount = eventAmountDueCents(event);
+  const due = eventAmountDueCents(event);
+  const tip = checkedTip(tipCents, due);
+  const amount = due + tip;
   const payable = event.bookings.filter((b) => lineAmountDueCents(b) > 0);
+  const shares = splitTipCents(
+    tip,
+    payable.map((b) => lineAmountDueCents(b)),
+  );
 
   const previousId = event.stripePaymentIntentId;
   const current = await currentIntent(previousId, amount, event.paymentCurrency);
@@ -76,14 +95,17 @@ export async function createEventPaymentIntent(actor: Actor | null, eventId: num
   const stored = await db.$transaction(async (tx) => {
     const { count } = await tx.cateringEvent.updateMany({
       where: { id: event.id, stripePaymentIntentId: previousId },
-      data: { stripePaymentIntentId: intent.id },
+      data: { stripePaymentIntentId: intent.id, tipCents: tip },
     });
     if (count === 0) return false;
-    // The intent pays exactly these lines: the ones its amount was summed from.
-    await tx.booking.updateMany({
-      where: { id: { in: payable.map((b) => b.id) }, eventId: event.id },
-      data: { stripePaymentIntentId: intent.id },
-    });
+    // The intent pays exactly these lines: the ones its amount was summed from, each with
+    // its share of the tip.
+    for (const [i, b] of payable.entries()) {
+      await tx.booking.updateMany({
+        where: { id: b.id, eventId: event.id },
+        data: { stripePaymentIntentId: intent.id, tipCents: shares[i] },
+      });
+    }
     return true;
   });
   if (!stored) {

@@ -12,9 +12,10 @@ import { getPaymentProvider } from "./get-provider";
 import { ownBookingForPayment } from "./payable";
 import type { ProviderIntent } from "./provider";
 import { syncPayment } from "./sync-payment";
+import { checkedTip } from "./tip";
 
 /**
- * POST /api/create-payment-intent {bookingId} -> { clientSecret }. Only the booking's
+ * POST /api/create-payment-intent {bookingId, tipCents?} -> { clientSecret }. Only the booking's
  * customer, only while it is unpaid and not cancelled, and never for a line of an event
  * (409 naming the event: the event's one payment pays it); the amount is what the booking
  * owes (bookingAmountDueCents, docs/product-rules.md §16), never a client's number.
@@ -23,20 +24,27 @@ import { syncPayment } from "./sync-payment";
  * one, and one that no longer fits is cancelled before a new one is made (currentIntent).
  * The provider's idempotency key is derived from the booking, its amount and the intent it
  * replaces, so two concurrent first calls also get one intent.
+ *
+ * An optional tip (docs/product-rules.md §19, at most the amount due) is added to the one
+ * charge and stored on the booking with the intent it was made for; a changed tip is a new
+ * amount, so the open intent is cancelled and replaced like any other amount change.
  */
 export async function createPaymentIntent(
   actor: Actor | null,
   input: z.input<typeof createPaymentIntentSchema>,
 ) {
   const a = requireActor(actor);
-  const { bookingId } = parseInput(createPaymentIntentSchema, input);
+  const { bookingId, tipCents } = parseInput(createPaymentIntentSchema, input);
   const booking = await ownBookingForPayment(a, bookingId);
   const blocker = paymentBlocker(booking);
   if (blocker) throw new AppError("conflict", blocker);
-  const amount = bookingAmountDueCents(booking);
+  const due = bookingAmountDueCents(booking);
+  const tip = checkedTip(tipCents, due);
+  const amount = due + tip;
 
   const previousId = booking.stripePaymentIntentId;
   const current = await currentIntent(previousId, amount, booking.paymentCurrency);
+  // Same amount, same price: the tip stored with it is this one.
   if (current.kind === "reuse") return { clientSecret: current.intent.clientSecret! };
   if (current.kind === "settled") {
     // Paid (or being paid) at the provider but not recorded yet: record it, refuse. A
@@ -65,7 +73,7 @@ export async function createPaymentIntent(
   }
   const { count } = await db.booking.updateMany({
     where: { id: booking.id, stripePaymentIntentId: previousId },
-    data: { stripePaymentIntentId: intent.id },
+    data: { stripePaymentIntentId: intent.id, tipCents: tip },
   });
   if (count === 0) {
     // Another request stored an intent first; with the same key it is this one.

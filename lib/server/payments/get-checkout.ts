@@ -4,6 +4,7 @@ import { utcDateToIso } from "@/lib/dates";
 import { requireActor, type Actor } from "../auth/actor";
 import { getPaymentProvider } from "./get-provider";
 import { paymentBlocker } from "@/lib/payments/can-pay";
+import { lineChargedCents, lineTipChargedCents } from "@/lib/payments/amounts";
 import { ownBookingForPayment } from "./payable";
 import type { CheckoutConfig } from "./provider";
 
@@ -17,6 +18,10 @@ export type CheckoutSummary = {
   quantity: number;
   /** Cents, from the booking (never from the URL). */
   totalPrice: number;
+  /** Cents charged once paid, its tip included (0 before). */
+  chargedCents: number;
+  /** The tip charged with it (docs/product-rules.md §19). */
+  tipCents: number;
   /** The event this order is a line of (then it is paid with the event), or null. */
   eventId: number | null;
   /** When an unpaid order's date is released (ISO instant), or null once paid or closed. */
@@ -42,6 +47,8 @@ export async function getCheckout(
     traySize: booking.traySize,
     quantity: booking.quantity,
     totalPrice: booking.totalPrice,
+    chargedCents: lineChargedCents(booking),
+    tipCents: lineTipChargedCents(booking),
     eventId: booking.eventId,
     holdExpiresAt:
       isUnpaidOpen(booking) && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,

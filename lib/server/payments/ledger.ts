@@ -18,7 +18,7 @@ type Movement = {
 
 async function write(
   tx: Tx,
-  kind: "charge" | "refund" | "fee" | "fee_refund" | "transfer" | "reversal",
+  kind: "charge" | "tip" | "refund" | "fee" | "fee_refund" | "transfer" | "reversal",
   key: string,
   m: Movement & { providerRef?: string | null },
 ): Promise<boolean> {
@@ -48,6 +48,14 @@ async function write(
 export const recordCharge = (tx: Tx, m: Movement) =>
   write(tx, "charge", `charge:${m.intentId}:${m.bookingId ?? "unmatched"}`, m);
 
+/**
+ * The tip charged with a line (docs/product-rules.md §19), written with its charge: the
+ * line's charge row is its price, this row its tip; both are the kitchen's but the fee is
+ * on the charge only. A refund row holds all that went back, the tip included.
+ */
+export const recordTip = (tx: Tx, m: Movement) =>
+  write(tx, "tip", `tip:${m.intentId}:${m.bookingId}`, m);
+
 /** Money went back to the card; `key` is the refund's idempotency key at the provider. */
 export const recordRefund = (tx: Tx, key: string, m: Movement & { providerRef: string | null }) =>
   write(tx, "refund", `refund:${key}`, m);
@@ -60,9 +68,13 @@ export const recordFee = (tx: Tx, m: Movement) =>
 export const recordFeeRefund = (tx: Tx, key: string, m: Movement) =>
   write(tx, "fee_refund", `fee_refund:${key}`, m);
 
-/** The kitchen's share sent to its account: one per line, ever. */
-export const recordTransfer = (tx: Tx, m: Movement & { providerRef: string }) =>
-  write(tx, "transfer", `transfer:${m.bookingId}`, m);
+/**
+ * The kitchen's share sent to its account: one per line and completion round (round 0 is
+ * the first completion; an admin reopening a transferred line reverses it, and completing
+ * it again is round 1, ...).
+ */
+export const recordTransfer = (tx: Tx, m: Movement & { providerRef: string; round: number }) =>
+  write(tx, "transfer", `transfer:${m.bookingId}${m.round ? `:r${m.round}` : ""}`, m);
 
 /** Part of a transfer taken back; `key` is the reversal's idempotency key. */
 export const recordReversal = (tx: Tx, key: string, m: Movement & { providerRef: string }) =>

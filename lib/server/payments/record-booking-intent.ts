@@ -4,7 +4,7 @@ import { lineChargedCents } from "@/lib/payments/amounts";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import type { Tx } from "../db";
 import { emailPaymentReceipt, emailPaymentRefund } from "@/lib/server/email/triggers";
-import { recordCharge, recordRefund } from "./ledger";
+import { recordCharge, recordRefund, recordTip } from "./ledger";
 import type { ProviderIntent } from "./provider";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";
 import { lineFeeBps, recordLineFee, recordRefundedFee } from "../payouts/line-fee";
@@ -33,7 +33,8 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
   const from = booking.paymentStatus as PaymentStatusValue;
   const to = targetStatus(intent);
   const moneyMatches =
-    intent.amount === booking.totalPrice && intent.currency === booking.paymentCurrency;
+    intent.amount === booking.totalPrice + booking.tipCents &&
+    intent.currency === booking.paymentCurrency;
   if ((to === "paid" || to === "refunded") && !moneyMatches) {
     // Already recorded under this intent (a replay after an edit the money never saw):
     // nothing more to do; otherwise the money cannot pay this order.
@@ -81,8 +82,10 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
     eventId: null,
   };
   if (data.paidAt) {
-    await recordCharge(tx, { ...movement, amount: intent.amount });
-    await recordLineFee(tx, movement, intent.amount, data.platformFeeBps!);
+    // The price and the tip are separate rows; the fee is on the price only (§19).
+    await recordCharge(tx, { ...movement, amount: booking.totalPrice });
+    if (booking.tipCents > 0) await recordTip(tx, { ...movement, amount: booking.tipCents });
+    await recordLineFee(tx, movement, booking.totalPrice, data.platformFeeBps!);
     await emailPaymentReceipt(tx, id);
   }
   if (data.paymentStatus === "refunded") {

@@ -4,7 +4,7 @@ import { lineChargedCents } from "@/lib/payments/amounts";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import type { Tx } from "../db";
 import { emailEventReceipt, emailPaymentRefund } from "@/lib/server/email/triggers";
-import { recordCharge, recordRefund } from "./ledger";
+import { recordCharge, recordRefund, recordTip } from "./ledger";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";
 import { lineFeeBps, recordLineFee, recordRefundedFee } from "../payouts/line-fee";
 import type { ProviderIntent } from "./provider";
@@ -41,7 +41,8 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
   });
   const from = event.paymentStatus as PaymentStatusValue;
   const to = targetStatus(intent);
-  const sum = bookings.reduce((s, b) => s + b.totalPrice, 0);
+  // Each line's price plus its share of the tip (docs/product-rules.md §19).
+  const sum = bookings.reduce((s, b) => s + b.totalPrice + b.tipCents, 0);
   if (
     (to === "paid" || to === "refunded") &&
     (intent.amount !== sum || intent.currency !== event.paymentCurrency)
@@ -72,7 +73,7 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
     if (to === "paid" || paidFirst) {
       data.paidAt = now;
       // Each line records its own share of the event's payment: what a refund gives back.
-      data.paymentAmount = b.totalPrice;
+      data.paymentAmount = b.totalPrice + b.tipCents;
       data.paymentCurrency = intent.currency;
       // Each line's fee is fixed now, by its own kitchen (docs/product-rules.md §19).
       data.platformFeeBps = await lineFeeBps(tx, b.catererId);
@@ -86,6 +87,7 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
     const movement = { intentId: intent.id, currency: intent.currency, bookingId: b.id, eventId };
     if (data.paidAt) {
       await recordCharge(tx, { ...movement, amount: b.totalPrice });
+      if (b.tipCents > 0) await recordTip(tx, { ...movement, amount: b.tipCents });
       await recordLineFee(tx, movement, b.totalPrice, data.platformFeeBps!);
     }
     if (to === "refunded") {

@@ -1,5 +1,5 @@
 import "server-only";
-import { lineChargedCents, lineRefundedCents } from "@/lib/payments/amounts";
+import { lineChargedCents, lineRefundedCents, lineTipKeptCents } from "@/lib/payments/amounts";
 import {
   EARNING_STATUS_LABELS,
   earningStatus,
@@ -22,6 +22,8 @@ export type EarningRow = {
   orderStatus: string;
   chargedCents: number;
   refundedCents: number;
+  /** The customer's tip the kitchen keeps (in chargedCents; never commissioned). */
+  tipCents: number;
   /** Basis points fixed when paid (null: paid before fees existed). */
   feeBps: number | null;
   feeCents: number;
@@ -70,6 +72,7 @@ export async function getEarnings(actor: Actor | null, now = new Date()): Promis
       orderStatus: line.status,
       chargedCents: lineChargedCents(line),
       refundedCents: lineRefundedCents(line),
+      tipCents: lineTipKeptCents(line),
       feeBps: line.platformFeeBps,
       feeCents: lineFeeCents(line),
       earningCents,
@@ -104,6 +107,7 @@ export async function earningsCsv(actor: Actor | null): Promise<string> {
     "Your earnings",
     "Payout",
     "Transfer",
+    "Tip",
   ];
   const lines = rows.map((r) =>
     [
@@ -119,6 +123,7 @@ export async function earningsCsv(actor: Actor | null): Promise<string> {
       dollars(r.earningCents),
       r.statusLabel,
       r.transferId,
+      dollars(r.tipCents),
     ]
       .map(cell)
       .join(","),

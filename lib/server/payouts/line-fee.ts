@@ -1,5 +1,5 @@
 import "server-only";
-import { lineChargedCents } from "@/lib/payments/amounts";
+import { lineChargedCents, lineTipChargedCents } from "@/lib/payments/amounts";
 import {
   feeBpsFor,
   feeCents,
@@ -21,9 +21,12 @@ export async function lineFeeBps(tx: Tx, catererId: number): Promise<number> {
   return feeBpsFor(caterer, platformFeeBps());
 }
 
-/** Writes a paid line's fee to the ledger, in the transaction that records its charge. */
-export async function recordLineFee(tx: Tx, m: Movement, chargedCents: number, bps: number) {
-  const amount = feeCents(chargedCents, bps);
+/**
+ * Writes a paid line's fee to the ledger, in the transaction that records its charge:
+ * `priceCents` is the line's price, its tip left out (a tip is never commissioned).
+ */
+export async function recordLineFee(tx: Tx, m: Movement, priceCents: number, bps: number) {
+  const amount = feeCents(priceCents, bps);
   if (amount > 0) await recordFee(tx, { ...m, amount });
 }
 
@@ -32,6 +35,7 @@ export async function recordLineFee(tx: Tx, m: Movement, chargedCents: number, b
  * kitchen keeps), in the refund's transaction; `line` is the line after the refund.
  */
 export async function recordRefundedFee(tx: Tx, key: string, line: PayoutLine, m: Movement) {
-  const amount = feeCents(lineChargedCents(line), line.platformFeeBps ?? 0) - lineFeeCents(line);
+  const price = lineChargedCents(line) - lineTipChargedCents(line);
+  const amount = feeCents(price, line.platformFeeBps ?? 0) - lineFeeCents(line);
   if (amount > 0) await recordFeeRefund(tx, key, { ...m, amount });
 }

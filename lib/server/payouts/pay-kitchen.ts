@@ -22,7 +22,11 @@ const message = (error: unknown) =>
  * - a transfer that failed is retried (by the payouts.transfer-due job too), with the same
  *   key and amount, so a transfer the provider made before a crash is not made twice;
  * - when a refund left the kitchen less than it was sent, the difference is reversed, under
- *   a key that names how much was reversed before.
+ *   a key that names how much was reversed before;
+ * - a line an admin reopened (completed -> pending or confirmed) is owed nothing until it
+ *   settles again: all of its transfer is reversed; completing it again starts a new round
+ *   (round + 1) with keys of its own, `transfer-booking-{id}-r{round}`, so it is sent again,
+ *   once per completion.
  */
 export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOutcome> {
   if (!transfersAfterCharge()) return "nothing";
@@ -31,12 +35,38 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
     include: { caterer: { select: { stripeAccountId: true, payoutState: true } }, transfer: true },
   });
   if (!line?.stripePaymentIntentId) return "nothing";
+  // What the kitchen is owed now: its share once the line is settled, else nothing.
+  const owed = lineSettled(line) ? lineKitchenShareCents(line) : 0;
   let transfer = line.transfer;
+  const { stripeAccountId, payoutState } = line.caterer;
+  const payable = !!stripeAccountId && payoutState === "payouts_enabled";
+  if (
+    transfer?.status === "sent" &&
+    transfer.reversedAmount >= transfer.amount &&
+    owed > 0 &&
+    payable
+  ) {
+    // Reopened, reversed in full, and settled again: a new round pays it again.
+    await db.kitchenTransfer.updateMany({
+      where: { id: transfer.id, round: transfer.round, reversedAmount: transfer.amount },
+      data: {
+        round: transfer.round + 1,
+        destination: stripeAccountId!,
+        amount: owed,
+        status: "pending",
+        providerRef: null,
+        reversedAmount: 0,
+        sentAt: null,
+        attempts: 0,
+        lastError: null,
+      },
+    });
+    transfer = await db.kitchenTransfer.findUniqueOrThrow({ where: { id: transfer.id } });
+  }
   if (!transfer) {
-    if (!lineSettled(line) || lineKitchenShareCents(line) <= 0) return "nothing";
-    const { stripeAccountId, payoutState } = line.caterer;
+    if (owed <= 0) return "nothing";
     // The money waits on the platform's balance until the kitchen can be paid.
-    if (!stripeAccountId || payoutState !== "payouts_enabled") return "held";
+    if (!payable) return "held";
     await db.kitchenTransfer.createMany({
       data: [
         {
@@ -55,6 +85,8 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
   }
 
   let outcome: PayKitchenOutcome = "nothing";
+  // A transfer not sent yet waits while its line is reopened (owed nothing).
+  if (transfer.status !== "sent" && owed <= 0) return "nothing";
   if (transfer.status !== "sent") {
     try {
       const { transferId } = await getPaymentProvider().createTransfer({
@@ -63,7 +95,7 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
         destination: transfer.destination,
         sourceIntentId: transfer.intentId,
         transferGroup: transfer.transferGroup,
-        idempotencyKey: `transfer-booking-${line.id}`,
+        idempotencyKey: `transfer-booking-${line.id}${transfer.round ? `-r${transfer.round}` : ""}`,
       });
       const t = transfer;
       await db.$transaction(async (tx) => {
@@ -85,6 +117,7 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
             bookingId: line.id,
             eventId: line.eventId,
             providerRef: transferId,
+            round: t.round,
           });
         }
       });
@@ -100,9 +133,10 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
     transfer = await db.kitchenTransfer.findUniqueOrThrow({ where: { id: transfer.id } });
   }
 
-  const over = transfer.amount - transfer.reversedAmount - lineKitchenShareCents(line);
-  if (over > 0 && transfer.providerRef) {
-    const key = `reverse-booking-${line.id}-${transfer.reversedAmount}`;
+  const over = transfer.amount - transfer.reversedAmount - owed;
+  if (over > 0 && transfer.providerRef && transfer.status === "sent") {
+    const round = transfer.round ? `r${transfer.round}-` : "";
+    const key = `reverse-booking-${line.id}-${round}${transfer.reversedAmount}`;
     const { reversalId } = await getPaymentProvider().reverseTransfer({
       transferId: transfer.providerRef,
       amount: over,
@@ -111,7 +145,7 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
     const t = transfer;
     await db.$transaction(async (tx) => {
       const { count } = await tx.kitchenTransfer.updateMany({
-        where: { id: t.id, reversedAmount: t.reversedAmount },
+        where: { id: t.id, round: t.round, reversedAmount: t.reversedAmount },
         data: { reversedAmount: { increment: over } },
       });
       if (count) {

@@ -10,7 +10,8 @@ export const TRANSFER_DUE_JOB = "payouts.transfer-due";
  * runs when a kitchen's payouts become enabled (`catererId`): every line that may owe its
  * kitchen a transfer or a reversal: settled lines of kitchens that can be paid with no
  * transfer yet (completed before payouts were enabled), transfers that failed or never
- * finished, and refunded lines whose transfer may need reversing.
+ * finished, refunded lines whose transfer may need reversing, lines an admin reopened after
+ * their transfer (reversed) and such lines completed again (transferred again).
  */
 export async function transferDue(
   filter: { catererId?: number } = {},
@@ -29,6 +30,12 @@ export async function transferDue(
           AND (b."paymentStatus" = 'paid' OR b."refundAmount" < b."paymentAmount"))
         OR t."status" <> 'sent'
         OR (t."status" = 'sent' AND b."paymentStatus" = 'refunded' AND t."reversedAmount" < t."amount")
+        -- Reopened by an admin after its transfer: reverse it.
+        OR (t."status" = 'sent' AND b."status" IN ('pending', 'confirmed') AND t."reversedAmount" < t."amount")
+        -- Reversed in full and completed again: the next round.
+        OR (t."status" = 'sent' AND b."status" = 'completed' AND b."paymentStatus" = 'paid'
+          AND t."reversedAmount" >= t."amount"
+          AND c."payoutState" = 'payouts_enabled' AND c."stripeAccountId" IS NOT NULL)
       )
     ORDER BY b."id"
     LIMIT 500`;

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatInstant } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { PAYOUT_STATE_LABELS, type PayoutStateValue } from "@/lib/payments/payouts";
+import { RetryTransferButton } from "./retry-transfer-button";
 
 type Props = {
   feesByMonth: { month: string; feeCents: number }[];
@@ -90,12 +91,13 @@ export function PayoutsSection({ feesByMonth, heldForKitchens, failedTransfers }
           ) : (
             <ul className="divide-y" data-testid="failed-transfers">
               {failedTransfers.map((t) => (
-                <li key={t.bookingId} className="space-y-1 py-2">
+                <li key={t.bookingId} className="space-y-1 py-2" data-testid="failed-transfer">
                   <p>
                     {formatCents(t.amount)} for order #{t.bookingId} · {t.attempts} attempts ·{" "}
                     {formatInstant(t.updatedAt)}
                   </p>
                   {t.lastError && <p className="break-words text-red-700">{t.lastError}</p>}
+                  {t.status === "failed" && <RetryTransferButton bookingId={t.bookingId} />}
                 </li>
               ))}
             </ul>

@@ -91,6 +91,12 @@ export default async function EarningsPage() {
                   <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                     <dt className="text-muted-foreground">Paid</dt>
                     <dd>{formatCents(r.chargedCents)}</dd>
+                    {r.tipCents > 0 && (
+                      <>
+                        <dt className="text-muted-foreground">Tip (no fee)</dt>
+                        <dd data-testid="earning-tip">{formatCents(r.tipCents)}</dd>
+                      </>
+                    )}
                     {r.refundedCents > 0 && (
                       <>
                         <dt className="text-muted-foreground">Refunded</dt>

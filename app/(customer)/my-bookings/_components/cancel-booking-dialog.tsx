@@ -1,7 +1,8 @@
 "use client";
 
 import { eventStart } from "@/lib/bookings/rules";
-import { hoursUntil, refundCents, refundFraction } from "@/lib/bookings/cancellation-policy";
+import { hoursUntil } from "@/lib/bookings/cancellation-policy";
+import { cancellationRefundCents } from "@/lib/payments/amounts";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { useState } from "react";
@@ -25,7 +26,8 @@ function refundNotice(b: BookingDto): string {
   const policy = b.cancellationPolicy ?? null;
   if (!policy) return "Your payment will be refunded.";
   const hours = hoursUntil(eventStart(b.eventDate, b.eventTime), new Date());
-  const cents = refundCents(b.paymentAmount ?? b.totalPrice, refundFraction(policy, hours));
+  // The same rule the server applies: the policy's share of the price, and the whole tip.
+  const cents = cancellationRefundCents(b, "customer", policy, hours) ?? 0;
   return cents > 0
     ? `By the caterer's cancellation policy, ${formatCents(cents)} will be refunded.`
     : "By the caterer's cancellation policy, nothing will be refunded.";

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { isUnpaidOpen } from "@/lib/bookings/rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import { eventAmountDueCents, moneySummary } from "@/lib/payments/amounts";
+import { eventAmountDueCents, moneySummary, tipsChargedCents } from "@/lib/payments/amounts";
 import { canPayEvent } from "@/lib/event-cart/event-payment";
 import { canReview } from "@/lib/reviews/rules";
 import type { EventDto } from "@/lib/event-cart/event-types";
@@ -57,6 +57,7 @@ export function EventOrderCard({
         <div className="flex shrink-0 flex-col gap-2 sm:items-end">
           <OrderAmount
             money={moneySummary(event.bookings, eventAmountDueCents(event))}
+            tipCents={tipsChargedCents(event.bookings)}
             totalCents={event.totalPrice}
           />
           {canPayEvent(event) && (

@@ -6,7 +6,16 @@ import type { MoneySummary } from "@/lib/payments/amounts";
  * while it is unpaid, the same number the pay page charges; once paid, what was paid and
  * what went back.
  */
-export function OrderAmount({ money, totalCents }: { money: MoneySummary; totalCents: number }) {
+export function OrderAmount({
+  money,
+  totalCents,
+  tipCents = 0,
+}: {
+  money: MoneySummary;
+  totalCents: number;
+  /** The tip included in what was charged (tipsChargedCents). */
+  tipCents?: number;
+}) {
   if (money.dueCents > 0) {
     return (
       <p className="text-lg font-bold" data-testid="amount-due">
@@ -22,6 +31,11 @@ export function OrderAmount({ money, totalCents }: { money: MoneySummary; totalC
     <div className="text-right" data-testid="amount-paid">
       <p className="text-lg font-bold">{formatCents(money.chargedCents)}</p>
       <p className="text-xs text-muted-foreground">Paid</p>
+      {tipCents > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="amount-tip">
+          incl. {formatCents(tipCents)} tip
+        </p>
+      )}
       {money.refundedCents > 0 && (
         <p className="text-sm text-muted-foreground" data-testid="amount-refunded">
           {formatCents(money.refundedCents)} refunded

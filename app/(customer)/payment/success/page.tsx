@@ -37,7 +37,8 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
       bookingId={booking.bookingId}
       catererName={booking.catererName}
       dishName={booking.dishName}
-      amount={booking.totalPrice}
+      amount={booking.chargedCents || booking.totalPrice}
+      tipCents={booking.tipCents}
     />
   );
 }

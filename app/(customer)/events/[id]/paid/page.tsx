@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import { moneySummary } from "@/lib/payments/amounts";
+import { moneySummary, tipsChargedCents } from "@/lib/payments/amounts";
 import { PAYMENT_CONFIRMATION_ERROR } from "@/lib/payments/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
@@ -64,6 +64,7 @@ export default async function EventPaidPage({ params, searchParams }: Props) {
     );
   }
   const { chargedCents } = moneySummary(event.bookings);
+  const tipCents = tipsChargedCents(event.bookings);
   const kitchens = [...new Set(event.bookings.map((b) => b.caterer?.name).filter(Boolean))];
   return (
     <section className="flex flex-col items-center py-10 text-center" data-testid="payment-success">
@@ -76,6 +77,11 @@ export default async function EventPaidPage({ params, searchParams }: Props) {
         {event.bookings.length === 1 ? "order" : "orders"} from {kitchens.join(", ")}). Each caterer
         will confirm their own order; a receipt is on its way to your email.
       </p>
+      {tipCents > 0 && (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="tip-paid">
+          Including a {formatCents(tipCents)} tip, shared among the kitchens by their amounts.
+        </p>
+      )}
       <div className="mt-8 flex w-full max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
         <Button asChild variant="outline">
           <Link href="/">Home</Link>

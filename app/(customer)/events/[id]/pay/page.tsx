@@ -111,6 +111,7 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
             returnPath={eventPaymentReturnPath(event.id)}
             checkout={checkout}
             showServerError
+            tip
           />
         )}
       </div>

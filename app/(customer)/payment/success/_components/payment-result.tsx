@@ -23,11 +23,14 @@ export function PaymentConfirmed({
   catererName,
   dishName,
   amount,
+  tipCents = 0,
 }: {
   bookingId: number;
   catererName: string;
   dishName: string;
   amount: number;
+  /** The tip included in amount (docs/product-rules.md §19). */
+  tipCents?: number;
 }) {
   return (
     <section className="flex flex-col items-center py-10 text-center" data-testid="payment-success">
@@ -38,6 +41,11 @@ export function PaymentConfirmed({
         <span className="font-semibold text-foreground">{formatCents(amount)}</span> for {dishName}{" "}
         from {catererName} (booking #{bookingId}). The caterer will confirm your order.
       </p>
+      {tipCents > 0 && (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="tip-paid">
+          Including a {formatCents(tipCents)} tip, all of it for {catererName}.
+        </p>
+      )}
       <NextSteps />
     </section>
   );
