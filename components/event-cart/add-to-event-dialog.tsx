@@ -1,29 +1,24 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/client/api";
+import { toActionResult } from "@/lib/client/api";
 import { useEventCart } from "@/lib/event-cart/use-event-cart";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents } from "@/lib/money";
 import type { DishDto } from "@/lib/dishes/types";
 import { cartLineSchema } from "@/lib/event-cart/schemas";
+import type { z } from "zod";
 
 export const ADDED_TO_EVENT = "Added to your event";
 
@@ -35,125 +30,122 @@ export const ADDED_TO_EVENT = "Added to your event";
 export function AddToEventDialog({
   dish,
   open,
-  onOpenChange: setOpen,
+  onOpenChange,
 }: {
   dish: DishDto;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [traySize, setTraySize] = useState<"medium" | "large">("medium");
-  const [quantity, setQuantity] = useState("1");
-  const [specialRequests, setSpecialRequests] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Add ${dish.name} to your event`}
+      description={
+        <>
+          Collect dishes from any caterer for one event, then pay once. You choose the date and time
+          in your{" "}
+          <Link href="/event-cart" className="underline">
+            event cart
+          </Link>
+          .
+        </>
+      }
+    >
+      <AddToEventForm dish={dish} onClose={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+/** A cart line of this dialog's dish: the line's own schema, less the dish it names. */
+const lineSchema = cartLineSchema.omit({ dishId: true });
+const FIELDS = ["traySize", "quantity", "specialRequests"] as const;
+const quantityField = cartLineSchema.shape.quantity;
+
+function AddToEventForm({ dish, onClose }: { dish: DishDto; onClose: () => void }) {
   const router = useRouter();
   const { addLines } = useEventCart();
-
-  const parsed = cartLineSchema.safeParse({
-    dishId: dish.id,
-    traySize,
-    quantity,
-    specialRequests,
+  const form = useForm<z.input<typeof lineSchema>, unknown, z.output<typeof lineSchema>>({
+    resolver: zodResolver(lineSchema),
+    defaultValues: { traySize: "medium", quantity: "1", specialRequests: "" },
   });
-  const total = parsed.success ? bookingTotalCents(dish, traySize, parsed.data.quantity) : null;
+  const { errors, isSubmitting } = form.formState;
+  const [traySize, quantity] = useWatch({ control: form.control, name: ["traySize", "quantity"] });
+  const parsedQuantity = quantityField.safeParse(quantity);
+  const total = parsedQuantity.success
+    ? bookingTotalCents(dish, traySize ?? "medium", parsedQuantity.data)
+    : null;
 
-  async function add() {
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setBusy(true);
-    try {
-      await addLines([
-        {
-          dishId: dish.id,
-          traySize,
-          quantity: parsed.data.quantity,
-          specialRequests: parsed.data.specialRequests,
-        },
-      ]);
-      setOpen(false);
-      setQuantity("1");
-      setSpecialRequests("");
+  const onSubmit = useActionSubmit(form, {
+    save: (line) =>
+      toActionResult(async () => {
+        await addLines([{ dishId: dish.id, ...line }]);
+        return line;
+      }),
+    fields: FIELDS,
+    // The toast below carries a "View event" action.
+    refused: (message) => message || "Please try again.",
+    crashed: (error) => (error instanceof Error ? error.message : "Please try again."),
+    onDone: (line) => {
+      onClose();
       toast.success(ADDED_TO_EVENT, {
-        description: `${parsed.data.quantity} × ${TRAY_SIZES[traySize].label}: ${dish.name}`,
+        description: `${line.quantity} × ${TRAY_SIZES[line.traySize].label}: ${dish.name}`,
         action: { label: "View event", onClick: () => router.push("/event-cart") },
       });
-    } catch (e) {
-      toast.error(e instanceof ApiError ? (e.serverMessage ?? "Please try again.") : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Add {dish.name} to your event</DialogTitle>
-            <DialogDescription>
-              Collect dishes from any caterer for one event, then pay once. You choose the date and
-              time in your{" "}
-              <Link href="/event-cart" className="underline">
-                event cart
-              </Link>
-              .
-            </DialogDescription>
-          </DialogHeader>
-          <div className="space-y-4">
-            <div className="space-y-2">
-              <Label>Tray size</Label>
-              <RadioGroup
-                value={traySize}
-                onValueChange={(v) => setTraySize(v as "medium" | "large")}
-                className="grid grid-cols-2 gap-2"
-              >
-                {(["medium", "large"] as const).map((size) => (
-                  <Label
-                    key={size}
-                    htmlFor={`event-tray-${dish.id}-${size}`}
-                    className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm font-normal"
-                  >
-                    <RadioGroupItem value={size} id={`event-tray-${dish.id}-${size}`} />
-                    <span>
-                      {TRAY_SIZES[size].label}
-                      <span className="block text-xs text-muted-foreground">
-                        {TRAY_SIZES[size].serves}
-                      </span>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="space-y-2">
+        <Label>Tray size</Label>
+        <Controller
+          control={form.control}
+          name="traySize"
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              className="grid grid-cols-2 gap-2"
+            >
+              {(["medium", "large"] as const).map((size) => (
+                <Label
+                  key={size}
+                  htmlFor={`event-tray-${dish.id}-${size}`}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm font-normal"
+                >
+                  <RadioGroupItem value={size} id={`event-tray-${dish.id}-${size}`} />
+                  <span>
+                    {TRAY_SIZES[size].label}
+                    <span className="block text-xs text-muted-foreground">
+                      {TRAY_SIZES[size].serves}
                     </span>
-                  </Label>
-                ))}
-              </RadioGroup>
-            </div>
-            <Field id={`event-qty-${dish.id}`} label="Quantity" error={error}>
-              <Input
-                id={`event-qty-${dish.id}`}
-                inputMode="numeric"
-                value={quantity}
-                onChange={(e) => {
-                  setQuantity(e.target.value);
-                  setError(undefined);
-                }}
-              />
-            </Field>
-            <Field id={`event-req-${dish.id}`} label="Special requests">
-              <Textarea
-                id={`event-req-${dish.id}`}
-                value={specialRequests}
-                onChange={(e) => setSpecialRequests(e.target.value)}
-                rows={2}
-              />
-            </Field>
-          </div>
-          <DialogFooter className="items-center gap-2 sm:justify-between">
-            <p className="text-sm font-semibold">{total !== null ? formatCents(total) : ""}</p>
-            <Button onClick={add} disabled={busy}>
-              Add to event
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </div>
+      <Field id={`event-qty-${dish.id}`} label="Quantity" error={errors.quantity?.message}>
+        <Input id={`event-qty-${dish.id}`} inputMode="numeric" {...form.register("quantity")} />
+      </Field>
+      <Field
+        id={`event-req-${dish.id}`}
+        label="Special requests"
+        error={errors.specialRequests?.message}
+      >
+        <Textarea id={`event-req-${dish.id}`} rows={2} {...form.register("specialRequests")} />
+      </Field>
+      <FormDialogFooter
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitLabel="Add to event"
+        pendingLabel="Adding..."
+        summary={
+          <p className="text-sm font-semibold">{total !== null ? formatCents(total) : ""}</p>
+        }
+      />
+    </form>
   );
 }

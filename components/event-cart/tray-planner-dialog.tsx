@@ -7,15 +7,9 @@ import { Minus, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/lib/client/api";
+import { toActionResult } from "@/lib/client/api";
 import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents } from "@/lib/money";
@@ -103,18 +97,24 @@ export function TrayPlannerDialog({
   async function addAll() {
     setBusy(true);
     try {
-      await addLines(
-        lines.map((l) => ({ dishId: l.dishId, traySize: l.traySize, quantity: l.quantity })),
-      );
-      // The guest count is the event's too, unless the host already set one.
-      if (!cart?.event.guestCount) await updateEvent({ guestCount: whole(counts.guests) });
+      const result = await toActionResult(async () => {
+        await addLines(
+          lines.map((l) => ({ dishId: l.dishId, traySize: l.traySize, quantity: l.quantity })),
+        );
+        // The guest count is the event's too, unless the host already set one.
+        if (!cart?.event.guestCount) await updateEvent({ guestCount: whole(counts.guests) });
+      });
+      if (!result.ok) {
+        toast.error(result.message || "Please try again.");
+        return;
+      }
       setOpen(false);
       toast.success("Added to your event", {
         description: `${lines.length} dishes from ${catererName}`,
         action: { label: "View event", onClick: () => router.push("/event-cart") },
       });
     } catch (e) {
-      toast.error(e instanceof ApiError ? (e.serverMessage ?? "Please try again.") : String(e));
+      toast.error(e instanceof Error ? e.message : "Please try again.");
     } finally {
       setBusy(false);
     }
@@ -122,111 +122,113 @@ export function TrayPlannerDialog({
 
   return (
     <>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>How many trays do I need?</DialogTitle>
-            <DialogDescription>
-              Tell us about your guests and we propose trays from {catererName}&apos;s menu. A
-              medium tray serves {TRAY_SIZES.medium.serves}, a large one {TRAY_SIZES.large.serves};
-              we plan with the lower number.
-            </DialogDescription>
-          </DialogHeader>
-          <form onSubmit={propose} noValidate className="space-y-3">
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {COUNTS.map((c) => (
-                <Field
-                  key={c.key}
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        wide
+        title="How many trays do I need?"
+        description={
+          <>
+            Tell us about your guests and we propose trays from {catererName}&apos;s menu. A medium
+            tray serves {TRAY_SIZES.medium.serves}, a large one {TRAY_SIZES.large.serves}; we plan
+            with the lower number.
+          </>
+        }
+      >
+        <form onSubmit={propose} noValidate className="space-y-3">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {COUNTS.map((c) => (
+              <Field
+                key={c.key}
+                id={`planner-${c.key}`}
+                label={c.label}
+                required={c.key === "guests"}
+                error={c.key === "guests" ? error : undefined}
+              >
+                <Input
                   id={`planner-${c.key}`}
-                  label={c.label}
-                  required={c.key === "guests"}
-                  error={c.key === "guests" ? error : undefined}
-                >
-                  <Input
-                    id={`planner-${c.key}`}
-                    inputMode="numeric"
-                    value={counts[c.key]}
-                    onChange={(e) => setCounts({ ...counts, [c.key]: e.target.value })}
-                  />
-                </Field>
+                  inputMode="numeric"
+                  value={counts[c.key]}
+                  onChange={(e) => setCounts({ ...counts, [c.key]: e.target.value })}
+                />
+              </Field>
+            ))}
+          </div>
+          <Button type="submit" className="w-full sm:w-auto">
+            Plan my trays
+          </Button>
+        </form>
+        {plan && (
+          <div className="space-y-4" data-testid="planner-proposal">
+            <ul className="space-y-1 text-sm text-muted-foreground">
+              {plan.courses.map((c) => (
+                <li key={c.category}>{c.explanation}</li>
               ))}
-            </div>
-            <Button type="submit" className="w-full sm:w-auto">
-              Plan my trays
-            </Button>
-          </form>
-          {plan && (
-            <div className="space-y-4" data-testid="planner-proposal">
-              <ul className="space-y-1 text-sm text-muted-foreground">
-                {plan.courses.map((c) => (
-                  <li key={c.category}>{c.explanation}</li>
+            </ul>
+            {lines.length === 0 ? (
+              <p className="text-sm">No trays left in the proposal.</p>
+            ) : (
+              <ul className="divide-y rounded-md border">
+                {lines.map((l, i) => (
+                  <li
+                    key={`${l.dishId}-${l.traySize}-${i}`}
+                    className="flex flex-wrap items-center gap-2 p-3 text-sm"
+                    data-testid="planner-line"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="font-medium">{l.dishName}</span>
+                      <span className="block text-muted-foreground">
+                        {TRAY_SIZES[l.traySize].label}
+                      </span>
+                    </span>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="outline"
+                      aria-label={`One tray less of ${l.dishName}`}
+                      onClick={() => change(i, -1)}
+                    >
+                      <Minus aria-hidden />
+                    </Button>
+                    <span className="w-6 text-center font-semibold" aria-live="polite">
+                      {l.quantity}
+                    </span>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="outline"
+                      aria-label={`One tray more of ${l.dishName}`}
+                      onClick={() => change(i, 1)}
+                    >
+                      <Plus aria-hidden />
+                    </Button>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Remove ${l.dishName}`}
+                      onClick={() => change(i, -l.quantity)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </li>
                 ))}
               </ul>
-              {lines.length === 0 ? (
-                <p className="text-sm">No trays left in the proposal.</p>
-              ) : (
-                <ul className="divide-y rounded-md border">
-                  {lines.map((l, i) => (
-                    <li
-                      key={`${l.dishId}-${l.traySize}-${i}`}
-                      className="flex flex-wrap items-center gap-2 p-3 text-sm"
-                      data-testid="planner-line"
-                    >
-                      <span className="min-w-0 flex-1">
-                        <span className="font-medium">{l.dishName}</span>
-                        <span className="block text-muted-foreground">
-                          {TRAY_SIZES[l.traySize].label}
-                        </span>
-                      </span>
-                      <Button
-                        type="button"
-                        size="icon"
-                        variant="outline"
-                        aria-label={`One tray less of ${l.dishName}`}
-                        onClick={() => change(i, -1)}
-                      >
-                        <Minus aria-hidden />
-                      </Button>
-                      <span className="w-6 text-center font-semibold" aria-live="polite">
-                        {l.quantity}
-                      </span>
-                      <Button
-                        type="button"
-                        size="icon"
-                        variant="outline"
-                        aria-label={`One tray more of ${l.dishName}`}
-                        onClick={() => change(i, 1)}
-                      >
-                        <Plus aria-hidden />
-                      </Button>
-                      <Button
-                        type="button"
-                        size="icon"
-                        variant="ghost"
-                        aria-label={`Remove ${l.dishName}`}
-                        onClick={() => change(i, -l.quantity)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="font-semibold">Estimated total {formatCents(total)}</p>
-                <div className="flex gap-2">
-                  <Button asChild variant="ghost">
-                    <Link href="/event-cart">View event</Link>
-                  </Button>
-                  <Button onClick={addAll} disabled={busy || lines.length === 0}>
-                    Add all to event
-                  </Button>
-                </div>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="font-semibold">Estimated total {formatCents(total)}</p>
+              <div className="flex gap-2">
+                <Button asChild variant="ghost">
+                  <Link href="/event-cart">View event</Link>
+                </Button>
+                <Button onClick={addAll} disabled={busy || lines.length === 0}>
+                  Add all to event
+                </Button>
               </div>
             </div>
-          )}
-        </DialogContent>
-      </Dialog>
+          </div>
+        )}
+      </FormDialog>
     </>
   );
 }

@@ -56,32 +56,50 @@ export function FormDialog({
 /**
  * Cancel and the submit button, which says `pendingLabel` while the form submits, in a bar
  * kept at the bottom of the screen on phones; `apart` (a destructive action such as Delete)
- * stands away from them: above the bar on phones, left on wider screens. The last thing in
- * the form.
+ * stands away from them: above the bar on phones, left on wider screens. `summary` (a
+ * total) leads the bar; where it stands in for Cancel on phones (`cancelOnPhone={false}`),
+ * the dialog's close button still cancels. The last thing in the form.
  */
 export function FormDialogFooter({
   onCancel,
   submitting,
   submitLabel,
   pendingLabel = "Saving...",
+  cancelLabel = "Cancel",
+  submitVariant,
   apart,
+  summary,
+  cancelOnPhone = true,
 }: {
   onCancel: () => void;
   submitting: boolean;
   submitLabel: string;
   pendingLabel?: string;
+  cancelLabel?: string;
+  /** `destructive` where submitting ends something (cancel a booking, reject, hide). */
+  submitVariant?: "default" | "destructive";
   apart?: React.ReactNode;
+  summary?: React.ReactNode;
+  cancelOnPhone?: boolean;
 }) {
   return (
     // On phones the wrapper steps aside (display: contents), so the bar sticks to the
     // bottom of the form's scrolling dialog.
     <div className="max-sm:contents sm:flex sm:items-center sm:gap-2">
       {apart && <div className="flex flex-col sm:mr-auto">{apart}</div>}
-      <DialogActionBar className="sm:ml-auto max-sm:[&>*]:flex-1">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+      <DialogActionBar
+        className={cn(summary ? "sm:flex-1" : "sm:ml-auto", !summary && "max-sm:[&>*]:flex-1")}
+      >
+        {summary && <div className="mr-auto min-w-0">{summary}</div>}
+        <Button
+          type="button"
+          variant="outline"
+          className={cancelOnPhone ? undefined : "max-sm:hidden"}
+          onClick={onCancel}
+        >
+          {cancelLabel}
         </Button>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" variant={submitVariant} disabled={submitting}>
           {submitting ? pendingLabel : submitLabel}
         </Button>
       </DialogActionBar>

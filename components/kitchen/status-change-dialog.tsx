@@ -1,54 +1,60 @@
 "use client";
 
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Field } from "@/components/forms/field";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { STATUS_DIALOG } from "@/lib/kitchen/status-dialog";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import type { ActionResult } from "@/lib/forms/action-result";
+import { STATUS_DIALOG, statusCommentsSchema } from "@/lib/kitchen/status-dialog";
 import type { BookingDto } from "@/lib/bookings/types";
+import type { StatusChangeTexts } from "./use-status-change";
 
 export type KitchenTarget = "confirmed" | "completed" | "cancelled";
-const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
+const FIELDS = ["comments"] as const;
 
 /**
  * The status-change dialog: a title and description per target status and a comments box,
- * optional except when cancelling. `onSubmit` makes the change and says whether it worked.
+ * optional except when cancelling. `save` makes the change (useStatusChange().save); the
+ * dialog toasts `texts` and closes, then calls `onDone`.
  */
 export function StatusChangeDialog({
   booking,
   target,
   onOpenChange,
-  onSubmit,
+  save,
+  texts,
+  onDone,
 }: {
   booking: BookingDto | null;
   target: KitchenTarget | null;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (comments: string) => Promise<boolean>;
+  save: (comments: string | null) => Promise<ActionResult<unknown>>;
+  texts: StatusChangeTexts;
+  onDone?: () => void;
 }) {
-  const open = booking !== null && target !== null;
+  const text = target ? STATUS_DIALOG[target] : null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        {booking && target && (
-          // Keyed, so each opening starts with an empty comments box.
-          <StatusChangeForm
-            key={`${booking.id}-${target}`}
-            booking={booking}
-            target={target}
-            onClose={() => onOpenChange(false)}
-            onSubmit={onSubmit}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={booking !== null && target !== null}
+      onOpenChange={onOpenChange}
+      title={text?.title}
+      description={text?.description}
+    >
+      {booking && target && (
+        // Keyed, so each opening starts with an empty comments box.
+        <StatusChangeForm
+          key={`${booking.id}-${target}`}
+          booking={booking}
+          target={target}
+          onClose={() => onOpenChange(false)}
+          save={save}
+          texts={texts}
+          onDone={onDone}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -56,78 +62,57 @@ function StatusChangeForm({
   booking,
   target,
   onClose,
-  onSubmit,
+  save,
+  texts,
+  onDone,
 }: {
   booking: BookingDto;
   target: KitchenTarget;
   onClose: () => void;
-  onSubmit: (comments: string) => Promise<boolean>;
+  save: (comments: string | null) => Promise<ActionResult<unknown>>;
+  texts: StatusChangeTexts;
+  onDone?: () => void;
 }) {
-  const [comments, setComments] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const text = STATUS_DIALOG[target];
   const cancelling = target === "cancelled";
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (cancelling && !comments.trim()) {
-      setError(CANCEL_REASON_REQUIRED);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (await onSubmit(comments.trim())) onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<{ comments?: string | null }, unknown, { comments: string | null }>({
+    resolver: zodResolver(statusCommentsSchema(target)),
+    defaultValues: { comments: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = useActionSubmit(form, {
+    save: ({ comments }) => save(comments),
+    fields: FIELDS,
+    success: texts.success,
+    refused: (message) =>
+      message ? { title: texts.failure, description: message } : texts.failure,
+    crashed: () => texts.failure,
+    onDone: () => {
+      onClose();
+      onDone?.();
+    },
+  });
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription>{text.description}</DialogDescription>
-      </DialogHeader>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm">
         Order #{booking.id}: {booking.dishName} for {booking.customerName}
       </p>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="space-y-1.5">
-          <Label
-            htmlFor="status-comments"
-            className={
-              cancelling ? "after:ml-0.5 after:text-red-600 after:content-['*']" : undefined
-            }
-          >
-            {cancelling ? "Reason for cancellation" : "Comments (optional)"}
-          </Label>
-          <Textarea
-            id="status-comments"
-            rows={3}
-            value={comments}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "status-comments-error" : undefined}
-            onChange={(e) => {
-              setComments(e.target.value);
-              setError(null);
-            }}
-          />
-          {error && (
-            <p id="status-comments-error" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Back
-          </Button>
-          <Button type="submit" disabled={busy} variant={cancelling ? "destructive" : "default"}>
-            {busy ? "Updating..." : text.action}
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+      <Field
+        id="status-comments"
+        label={cancelling ? "Reason for cancellation" : "Comments (optional)"}
+        required={cancelling}
+        error={errors.comments?.message}
+      >
+        <Textarea id="status-comments" rows={3} {...form.register("comments")} />
+      </Field>
+      <FormDialogFooter
+        onCancel={onClose}
+        cancelLabel="Back"
+        submitting={isSubmitting}
+        submitLabel={STATUS_DIALOG[target].action}
+        pendingLabel="Updating..."
+        submitVariant={cancelling ? "destructive" : "default"}
+      />
+    </form>
   );
 }

@@ -8,22 +8,14 @@ import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
 import { Field } from "@/components/forms/field";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogActionBar,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
-import { ApiError, apiRequest, getJson } from "@/lib/client/api";
-import { applyFieldErrors } from "@/lib/forms/form-errors";
+import { getJson, restAction } from "@/lib/client/api";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { useViewer } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents, trayPriceCents } from "@/lib/money";
@@ -48,7 +40,10 @@ const ORDER_FIELDS = [
   "specialRequests",
 ] as const;
 
-/** The order form for one dish. */
+/**
+ * The order form for one dish (spec 01, "Order dialog"). Its body mounts when the dialog
+ * opens, so every opening starts from the user's details and a medium tray.
+ */
 export function OrderDialog({
   dish,
   user,
@@ -60,24 +55,37 @@ export function OrderDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Order ${dish.name}`}
+      description="Choose your event details and tray size."
+      wide
+    >
+      <OrderForm dish={dish} user={user} onClose={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onClose: () => void }) {
   const { mutate } = useSWRConfig();
   const viewer = useViewer();
   const router = useRouter();
-  const defaults: BookingInput = {
-    catererId: dish.catererId,
-    dishId: dish.id,
-    customerName: `${user.firstName} ${user.lastName}`.trim(),
-    customerEmail: user.email,
-    customerPhone: user.phone ?? "",
-    eventDate: "",
-    eventTime: "",
-    traySize: "medium",
-    quantity: 1,
-    specialRequests: "",
-  };
   const form = useForm<BookingInput>({
     resolver: zodResolver(bookingSchema),
-    defaultValues: defaults,
+    defaultValues: {
+      catererId: dish.catererId,
+      dishId: dish.id,
+      customerName: `${user.firstName} ${user.lastName}`.trim(),
+      customerEmail: user.email,
+      customerPhone: user.phone ?? "",
+      eventDate: "",
+      eventTime: "",
+      traySize: "medium",
+      quantity: 1,
+      specialRequests: "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const [traySize, quantity, eventDate] = useWatch({
@@ -90,7 +98,7 @@ export function OrderDialog({
 
   // The kitchen's load and terms (docs/product-rules.md §11). The server checks again.
   const kitchenKey = `/api/caterers/${dish.catererId}/kitchen-terms`;
-  const { data: kitchen } = useSWR<KitchenLoadDto>(open ? kitchenKey : null, getJson, {
+  const { data: kitchen } = useSWR<KitchenLoadDto>(kitchenKey, getJson, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -104,19 +112,34 @@ export function OrderDialog({
   const fitMessage =
     tooMany && kitchen ? doesNotFitMessage(left, kitchen.largeTrayWeight) : undefined;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (fitMessage) {
-      // Shown under the quantity already; the server would refuse it the same way.
-      toast.error("Error", { description: fitMessage });
-      return;
-    }
-    try {
-      const created = await apiRequest<{ id: number }>("POST", "/api/bookings", values);
-      toast.success("Order Placed Successfully!", {
-        description: `Your order for ${dish.name} has been sent to the caterer. They will contact you soon.`,
-      });
-      form.reset(defaults);
-      onOpenChange(false);
+  const onSubmit = useActionSubmit(form, {
+    save: (values) =>
+      fitMessage
+        ? // Shown under the quantity already; the server would refuse it the same way.
+          Promise.resolve({ ok: false, code: "conflict", message: fitMessage })
+        : restAction<{ id: number }>("POST", "/api/bookings", values),
+    fields: ORDER_FIELDS,
+    success: {
+      title: "Order Placed Successfully!",
+      description: `Your order for ${dish.name} has been sent to the caterer. They will contact you soon.`,
+    },
+    // Spec 01 §8: every failure toasts "Error", with the server's message when it sent one.
+    refused: (message) => ({
+      title: "Error",
+      description: message || "Failed to place order. Please try again.",
+    }),
+    alwaysToastRefusal: true,
+    on: {
+      // The session ended elsewhere (logout, password change): sign in again.
+      unauthenticated: () => {
+        toast.error("Login Required", { description: "Please log in to place an order." });
+        viewer.clear();
+        router.push(`/auth?callbackUrl=${encodeURIComponent(`/caterer/${dish.catererId}`)}`);
+      },
+    },
+    crashed: () => "Failed to place order. Please try again.",
+    onDone: async (created) => {
+      onClose();
       // Ordering ends at payment: the order is only held until its hold runs out.
       router.push(`/checkout?booking_id=${created.id}`);
       await mutate((key) => typeof key === "string" && key.startsWith("/api/bookings"));
@@ -125,248 +148,214 @@ export function OrderDialog({
           typeof key === "string" &&
           (key.startsWith(`/api/caterers/${dish.catererId}/availability`) || key === kitchenKey),
       );
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        // The session ended elsewhere (logout, password change): sign in again.
-        toast.error("Login Required", { description: "Please log in to place an order." });
-        viewer.clear();
-        router.push(`/auth?callbackUrl=${encodeURIComponent(`/caterer/${dish.catererId}`)}`);
-        return;
-      }
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      if (error instanceof ApiError) {
-        applyFieldErrors(form.setError, error.fieldErrors, ORDER_FIELDS);
-      }
-      toast.error("Error", { description: message ?? "Failed to place order. Please try again." });
-    }
+    },
   });
 
   const image = dish.imageUrls[0];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* No field takes focus on open: on a phone the keyboard would cover the form. */}
-      <DialogContent
-        phoneFullScreen
-        className="max-w-2xl"
-        onOpenAutoFocus={(e) => e.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Order {dish.name}</DialogTitle>
-          <DialogDescription>Choose your event details and tray size.</DialogDescription>
-        </DialogHeader>
-
-        <div className="flex gap-4 rounded-md bg-muted/50 p-3">
-          {image && (
-            <Image
-              src={image}
-              // Remote URLs (a caterer may enter one) are shown as given, not through the optimizer.
-              unoptimized={!image.startsWith("/")}
-              alt=""
-              width={96}
-              height={72}
-              className="h-[72px] w-24 shrink-0 rounded object-cover"
-            />
-          )}
-          <div className="min-w-0 space-y-1">
-            <p className="font-semibold">{dish.name}</p>
-            <p className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</p>
-            <div className="flex gap-1.5">
-              <Badge variant="secondary">{CATEGORY_BADGES[dish.category]}</Badge>
-              {dish.isSignatureDish && <Badge>Signature</Badge>}
-            </div>
+    <>
+      <div className="flex gap-4 rounded-md bg-muted/50 p-3">
+        {image && (
+          <Image
+            src={image}
+            // Remote URLs (a caterer may enter one) are shown as given, not through the optimizer.
+            unoptimized={!image.startsWith("/")}
+            alt=""
+            width={96}
+            height={72}
+            className="h-[72px] w-24 shrink-0 rounded object-cover"
+          />
+        )}
+        <div className="min-w-0 space-y-1">
+          <p className="font-semibold">{dish.name}</p>
+          <p className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</p>
+          <div className="flex gap-1.5">
+            <Badge variant="secondary">{CATEGORY_BADGES[dish.category]}</Badge>
+            {dish.isSignatureDish && <Badge>Signature</Badge>}
           </div>
         </div>
+      </div>
 
-        <form onSubmit={onSubmit} noValidate className="space-y-6">
-          <section className="space-y-3">
-            <h3 className="font-semibold">Customer Information</h3>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <Field
-                id="order-name"
-                label="Full Name"
-                required
-                error={errors.customerName?.message}
-              >
-                <Input id="order-name" autoComplete="name" {...form.register("customerName")} />
-              </Field>
-              <Field id="order-email" label="Email" required error={errors.customerEmail?.message}>
-                <Input
-                  id="order-email"
-                  type="email"
-                  autoComplete="email"
-                  {...form.register("customerEmail")}
-                />
-              </Field>
-              <Field id="order-phone" label="Phone" error={errors.customerPhone?.message}>
-                <Input
-                  id="order-phone"
-                  type="tel"
-                  autoComplete="tel"
-                  {...form.register("customerPhone")}
-                />
-              </Field>
-            </div>
-          </section>
-
-          <section className="space-y-3">
-            <h3 className="font-semibold">Event Details</h3>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-[auto_1fr]">
-              <div className="space-y-1.5">
-                <Label>
-                  Event Date{" "}
-                  <span aria-hidden className="text-red-600">
-                    *
-                  </span>
-                </Label>
-                <Controller
-                  control={form.control}
-                  name="eventDate"
-                  render={({ field }) => (
-                    <EventDatePicker
-                      catererId={dish.catererId}
-                      earliest={earliest?.date}
-                      value={field.value ?? ""}
-                      onChange={field.onChange}
-                    />
-                  )}
-                />
-                {errors.eventDate && (
-                  <p className="text-sm text-red-600">{errors.eventDate.message}</p>
-                )}
-                {earliest && earliest.hours !== null && (
-                  <p className="text-xs text-muted-foreground" data-testid="earliest-date">
-                    This kitchen needs {earliest.hours} hours&apos; notice: earliest possible date{" "}
-                    {formatEventDate(earliest.date)}
-                    {earliest.time ? ` (from ${earliest.time})` : ""}.
-                  </p>
-                )}
-              </div>
-              <Field id="order-time" label="Event Time" required error={errors.eventTime?.message}>
-                <Input id="order-time" type="time" {...form.register("eventTime")} />
-              </Field>
-            </div>
-          </section>
-
-          <section className="space-y-3">
-            <h3 className="font-semibold">Order Details</h3>
-            <Controller
-              control={form.control}
-              name="traySize"
-              render={({ field }) => (
-                <RadioGroup
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  className="sm:grid-cols-2"
-                  aria-label="Tray size"
-                >
-                  {(["medium", "large"] as const).map((size) => (
-                    <Label
-                      key={size}
-                      htmlFor={`tray-${size}`}
-                      className="flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal"
-                    >
-                      <RadioGroupItem id={`tray-${size}`} value={size} />
-                      <span>
-                        <span className="block font-medium">
-                          {TRAY_SIZES[size].label} ({TRAY_SIZES[size].serves})
-                        </span>
-                        <span className="text-muted-foreground">
-                          {formatCents(trayPriceCents(dish, size))}
-                        </span>
-                      </span>
-                    </Label>
-                  ))}
-                </RadioGroup>
-              )}
-            />
-            <Field
-              id="order-quantity"
-              label="Quantity (trays)"
-              required
-              error={errors.quantity?.message ?? fitMessage}
-            >
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <section className="space-y-3">
+          <h3 className="font-semibold">Customer Information</h3>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <Field id="order-name" label="Full Name" required error={errors.customerName?.message}>
+              <Input id="order-name" autoComplete="name" {...form.register("customerName")} />
+            </Field>
+            <Field id="order-email" label="Email" required error={errors.customerEmail?.message}>
               <Input
-                id="order-quantity"
-                type="number"
-                min={1}
-                max={MAX_TRAYS_PER_ORDER}
-                className="w-28"
-                {...form.register("quantity", {
-                  // The spec: an unparsable quantity falls back to 1.
-                  setValueAs: (v) => {
-                    const n = parseInt(String(v), 10);
-                    return Number.isNaN(n) ? 1 : n;
-                  },
-                })}
+                id="order-email"
+                type="email"
+                autoComplete="email"
+                {...form.register("customerEmail")}
               />
             </Field>
-            {left !== null && eventDate && (
-              <p className="text-sm text-muted-foreground" data-testid="tray-room">
-                {roomMessage(left)}
-                {traySize === "large" && kitchen
-                  ? ` (a large tray counts as ${kitchen.largeTrayWeight})`
-                  : ""}
-              </p>
-            )}
-            <Field
-              id="order-requests"
-              label="Special Requests"
-              error={errors.specialRequests?.message}
-            >
-              <Textarea
-                id="order-requests"
-                placeholder="Allergies, delivery instructions, serving needs..."
-                {...form.register("specialRequests")}
+            <Field id="order-phone" label="Phone" error={errors.customerPhone?.message}>
+              <Input
+                id="order-phone"
+                type="tel"
+                autoComplete="tel"
+                {...form.register("customerPhone")}
               />
             </Field>
-          </section>
+          </div>
+        </section>
 
-          <section className="rounded-md border bg-secondary/40 p-4" aria-label="Order Summary">
-            <h3 className="mb-2 font-semibold">Order Summary</h3>
-            <dl className="grid grid-cols-2 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Dish</dt>
-              <dd className="text-right">{dish.name}</dd>
-              <dt className="text-muted-foreground">Tray size</dt>
-              <dd className="text-right">{TRAY_SIZES[traySize ?? "medium"].label}</dd>
-              <dt className="text-muted-foreground">Unit price</dt>
-              <dd className="text-right">{formatCents(trayPriceCents(dish, traySize))}</dd>
-              <dt className="text-muted-foreground">Quantity</dt>
-              <dd className="text-right">{qty}</dd>
-              <dt className="mt-1 border-t pt-1 font-semibold">Total</dt>
-              <dd className="mt-1 border-t pt-1 text-right font-semibold" data-testid="order-total">
-                {formatCents(total)}
-              </dd>
-            </dl>
-            <p className="mt-3 text-xs text-muted-foreground" data-testid="hold-notice">
-              {UNPAID_HOLD_NOTICE}
+        <section className="space-y-3">
+          <h3 className="font-semibold">Event Details</h3>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-[auto_1fr]">
+            <div className="space-y-1.5">
+              <Label>
+                Event Date{" "}
+                <span aria-hidden className="text-red-600">
+                  *
+                </span>
+              </Label>
+              <Controller
+                control={form.control}
+                name="eventDate"
+                render={({ field }) => (
+                  <EventDatePicker
+                    catererId={dish.catererId}
+                    earliest={earliest?.date}
+                    value={field.value ?? ""}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+              {errors.eventDate && (
+                <p className="text-sm text-red-600">{errors.eventDate.message}</p>
+              )}
+              {earliest && earliest.hours !== null && (
+                <p className="text-xs text-muted-foreground" data-testid="earliest-date">
+                  This kitchen needs {earliest.hours} hours&apos; notice: earliest possible date{" "}
+                  {formatEventDate(earliest.date)}
+                  {earliest.time ? ` (from ${earliest.time})` : ""}.
+                </p>
+              )}
+            </div>
+            <Field id="order-time" label="Event Time" required error={errors.eventTime?.message}>
+              <Input id="order-time" type="time" {...form.register("eventTime")} />
+            </Field>
+          </div>
+        </section>
+
+        <section className="space-y-3">
+          <h3 className="font-semibold">Order Details</h3>
+          <Controller
+            control={form.control}
+            name="traySize"
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onValueChange={field.onChange}
+                className="sm:grid-cols-2"
+                aria-label="Tray size"
+              >
+                {(["medium", "large"] as const).map((size) => (
+                  <Label
+                    key={size}
+                    htmlFor={`tray-${size}`}
+                    className="flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal"
+                  >
+                    <RadioGroupItem id={`tray-${size}`} value={size} />
+                    <span>
+                      <span className="block font-medium">
+                        {TRAY_SIZES[size].label} ({TRAY_SIZES[size].serves})
+                      </span>
+                      <span className="text-muted-foreground">
+                        {formatCents(trayPriceCents(dish, size))}
+                      </span>
+                    </span>
+                  </Label>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          <Field
+            id="order-quantity"
+            label="Quantity (trays)"
+            required
+            error={errors.quantity?.message ?? fitMessage}
+          >
+            <Input
+              id="order-quantity"
+              type="number"
+              min={1}
+              max={MAX_TRAYS_PER_ORDER}
+              className="w-28"
+              {...form.register("quantity", {
+                // The spec: an unparsable quantity falls back to 1.
+                setValueAs: (v) => {
+                  const n = parseInt(String(v), 10);
+                  return Number.isNaN(n) ? 1 : n;
+                },
+              })}
+            />
+          </Field>
+          {left !== null && eventDate && (
+            <p className="text-sm text-muted-foreground" data-testid="tray-room">
+              {roomMessage(left)}
+              {traySize === "large" && kitchen
+                ? ` (a large tray counts as ${kitchen.largeTrayWeight})`
+                : ""}
             </p>
-            {kitchen && (
-              <p className="mt-2 text-xs text-muted-foreground" data-testid="cancellation-policy">
-                {describeCancellationPolicy(kitchen.cancellationPolicy)}
-              </p>
-            )}
-          </section>
+          )}
+          <Field
+            id="order-requests"
+            label="Special Requests"
+            error={errors.specialRequests?.message}
+          >
+            <Textarea
+              id="order-requests"
+              placeholder="Allergies, delivery instructions, serving needs..."
+              {...form.register("specialRequests")}
+            />
+          </Field>
+        </section>
 
-          {/* On phones a bar at the bottom of the full-screen dialog: total and action. */}
-          <DialogActionBar>
-            <p className="mr-auto text-sm sm:hidden" aria-hidden>
+        <section className="rounded-md border bg-secondary/40 p-4" aria-label="Order Summary">
+          <h3 className="mb-2 font-semibold">Order Summary</h3>
+          <dl className="grid grid-cols-2 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Dish</dt>
+            <dd className="text-right">{dish.name}</dd>
+            <dt className="text-muted-foreground">Tray size</dt>
+            <dd className="text-right">{TRAY_SIZES[traySize ?? "medium"].label}</dd>
+            <dt className="text-muted-foreground">Unit price</dt>
+            <dd className="text-right">{formatCents(trayPriceCents(dish, traySize))}</dd>
+            <dt className="text-muted-foreground">Quantity</dt>
+            <dd className="text-right">{qty}</dd>
+            <dt className="mt-1 border-t pt-1 font-semibold">Total</dt>
+            <dd className="mt-1 border-t pt-1 text-right font-semibold" data-testid="order-total">
+              {formatCents(total)}
+            </dd>
+          </dl>
+          <p className="mt-3 text-xs text-muted-foreground" data-testid="hold-notice">
+            {UNPAID_HOLD_NOTICE}
+          </p>
+          {kitchen && (
+            <p className="mt-2 text-xs text-muted-foreground" data-testid="cancellation-policy">
+              {describeCancellationPolicy(kitchen.cancellationPolicy)}
+            </p>
+          )}
+        </section>
+
+        {/* On phones a bar at the bottom of the full-screen dialog: total and action. */}
+        <FormDialogFooter
+          onCancel={onClose}
+          submitting={isSubmitting}
+          submitLabel={`Place Order - ${formatCents(total)}`}
+          pendingLabel="Placing Order..."
+          cancelOnPhone={false}
+          summary={
+            <p className="text-sm sm:hidden" aria-hidden>
               <span className="block text-muted-foreground">Total</span>
               <span className="text-lg font-semibold">{formatCents(total)}</span>
             </p>
-            <Button
-              type="button"
-              variant="outline"
-              className="max-sm:hidden"
-              onClick={() => onOpenChange(false)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Placing Order..." : `Place Order - ${formatCents(total)}`}
-            </Button>
-          </DialogActionBar>
-        </form>
-      </DialogContent>
-    </Dialog>
+          }
+        />
+      </form>
+    </>
   );
 }

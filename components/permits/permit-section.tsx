@@ -7,8 +7,8 @@ import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { ApiError, apiRequest } from "@/lib/client/api";
-import { applyFieldErrors } from "@/lib/forms/form-errors";
+import { ApiError, apiRequest, restAction } from "@/lib/client/api";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { MAX_PERMIT_DOCUMENT_BYTES, PERMIT_TYPES } from "@/lib/permits/rules";
 import type { PermitDto } from "@/lib/permits/types";
@@ -46,15 +46,13 @@ export function PermitSection({ initial }: { initial: PermitDto | null }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const save = form.handleSubmit(async (values) => {
-    try {
-      setPermit(await apiRequest<PermitDto>("PUT", "/api/permits/mine", values));
-      toast.success("Permit details saved.");
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (applyFieldErrors(form.setError, apiError?.fieldErrors, FIELDS)) return;
-      toast.error(apiError?.serverMessage ?? "Failed to save the permit. Please try again.");
-    }
+  const save = useActionSubmit(form, {
+    save: (values) => restAction<PermitDto>("PUT", "/api/permits/mine", values),
+    fields: FIELDS,
+    success: "Permit details saved.",
+    refused: (message) => message || "Failed to save the permit. Please try again.",
+    crashed: () => "Failed to save the permit. Please try again.",
+    onDone: setPermit,
   });
 
   async function upload() {

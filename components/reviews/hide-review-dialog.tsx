@@ -1,20 +1,16 @@
 "use client";
 
-import { useState } from "react";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Field } from "@/components/forms/field";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiRequest } from "@/lib/client/api";
+import { restAction } from "@/lib/client/api";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { hideReviewSchema, type HideReviewInput } from "@/lib/reviews/schemas";
 import type { ReviewDto } from "@/lib/reviews/types";
+
+const FIELDS = ["reason"] as const;
 
 /** An admin hides a review, with a reason kept in the audit trail (docs/product-rules.md §12). */
 export function HideReviewDialog({
@@ -26,56 +22,53 @@ export function HideReviewDialog({
   onClose: () => void;
   onHidden: (id: number) => void;
 }) {
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <FormDialog
       open={review !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={(open) => !open && onClose()}
+      title="Hide this review?"
+      description="It leaves the page and the caterer's rating. Its author still sees it, marked hidden. The reason is kept in the audit trail."
     >
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Hide this review?</DialogTitle>
-          <DialogDescription>
-            It leaves the page and the caterer&apos;s rating. Its author still sees it, marked
-            hidden. The reason is kept in the audit trail.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-1.5">
-          <Label htmlFor="hide-reason">Reason</Label>
-          <Textarea id="hide-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Keep Review
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={busy}
-            onClick={async () => {
-              if (!review) return;
-              setBusy(true);
-              try {
-                await apiRequest("POST", `/api/admin/reviews/${review.id}/hide`, { reason });
-                toast.success("The review has been hidden.");
-                setReason("");
-                onHidden(review.id);
-              } catch (error) {
-                toast.error(
-                  (error instanceof ApiError && error.serverMessage) ||
-                    "Failed to hide the review. Please try again.",
-                );
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            {busy ? "Hiding..." : "Hide Review"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {review && <HideReviewForm review={review} onClose={onClose} onHidden={onHidden} />}
+    </FormDialog>
+  );
+}
+
+function HideReviewForm({
+  review,
+  onClose,
+  onHidden,
+}: {
+  review: ReviewDto;
+  onClose: () => void;
+  onHidden: (id: number) => void;
+}) {
+  const form = useForm<HideReviewInput>({
+    resolver: zodResolver(hideReviewSchema),
+    defaultValues: { reason: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => restAction("POST", `/api/admin/reviews/${review.id}/hide`, values),
+    fields: FIELDS,
+    success: "The review has been hidden.",
+    refused: (message) => message || "Failed to hide the review. Please try again.",
+    crashed: () => "Failed to hide the review. Please try again.",
+    onDone: () => onHidden(review.id),
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="hide-reason" label="Reason" required error={errors.reason?.message}>
+        <Textarea id="hide-reason" {...form.register("reason")} />
+      </Field>
+      <FormDialogFooter
+        onCancel={onClose}
+        cancelLabel="Keep Review"
+        submitting={isSubmitting}
+        submitLabel="Hide Review"
+        pendingLabel="Hiding..."
+        submitVariant="destructive"
+      />
+    </form>
   );
 }

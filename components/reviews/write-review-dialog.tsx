@@ -4,20 +4,12 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiRequest } from "@/lib/client/api";
-import { applyFieldErrors } from "@/lib/forms/form-errors";
+import { restAction } from "@/lib/client/api";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { reviewSchema, type ReviewInput } from "@/lib/reviews/schemas";
 import { StarRatingInput } from "./star-rating-input";
 
@@ -36,76 +28,74 @@ export function WriteReviewDialog({
   catererName: string;
   defaultOpen?: boolean;
 }) {
-  const router = useRouter();
   const [open, setOpen] = useState(defaultOpen);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Write a Review
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Review ${catererName}`}
+        description="Only customers who ordered can review. Your first name and last initial are shown with it."
+      >
+        <ReviewForm bookingId={bookingId} onClose={() => setOpen(false)} />
+      </FormDialog>
+    </>
+  );
+}
+
+function ReviewForm({ bookingId, onClose }: { bookingId: number; onClose: () => void }) {
+  const router = useRouter();
   const form = useForm<ReviewInput>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { rating: undefined, comment: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await apiRequest("POST", `/api/bookings/${bookingId}/review`, values);
-      toast.success("Thank you! Your review has been posted.");
-      setOpen(false);
-      form.reset();
+  const onSubmit = useActionSubmit(form, {
+    save: (values) => restAction("POST", `/api/bookings/${bookingId}/review`, values),
+    fields: FIELDS,
+    success: "Thank you! Your review has been posted.",
+    refused: (message) => message || "Failed to post your review. Please try again.",
+    crashed: () => "Failed to post your review. Please try again.",
+    onDone: () => {
+      onClose();
       router.refresh();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (applyFieldErrors(form.setError, apiError?.fieldErrors, FIELDS)) return;
-      toast.error(apiError?.serverMessage ?? "Failed to post your review. Please try again.");
-    }
+    },
   });
 
   return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        Write a Review
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Review {catererName}</DialogTitle>
-            <DialogDescription>
-              Only customers who ordered can review. Your first name and last initial are shown with
-              it.
-            </DialogDescription>
-          </DialogHeader>
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <Field id="review-rating" label="Rating" required error={errors.rating?.message}>
-              <Controller
-                control={form.control}
-                name="rating"
-                render={({ field }) => (
-                  <StarRatingInput
-                    id="review-rating"
-                    value={typeof field.value === "number" ? field.value : undefined}
-                    onChange={field.onChange}
-                    invalid={Boolean(errors.rating)}
-                  />
-                )}
-              />
-            </Field>
-            <Field id="review-comment" label="Your review" required error={errors.comment?.message}>
-              <Textarea
-                id="review-comment"
-                rows={4}
-                placeholder="How was the food, the portions, the delivery?"
-                {...form.register("comment")}
-              />
-            </Field>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? "Posting..." : "Post Review"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="review-rating" label="Rating" required error={errors.rating?.message}>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              id="review-rating"
+              value={typeof field.value === "number" ? field.value : undefined}
+              onChange={field.onChange}
+              invalid={Boolean(errors.rating)}
+            />
+          )}
+        />
+      </Field>
+      <Field id="review-comment" label="Your review" required error={errors.comment?.message}>
+        <Textarea
+          id="review-comment"
+          rows={4}
+          placeholder="How was the food, the portions, the delivery?"
+          {...form.register("comment")}
+        />
+      </Field>
+      <FormDialogFooter
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitLabel="Post Review"
+        pendingLabel="Posting..."
+      />
+    </form>
   );
 }

@@ -2,7 +2,12 @@
  * The browser's fetch helpers. The web
  * session rides on an httpOnly cookie, so no token is kept in localStorage.
  */
-import type { ActionResult, FieldError } from "@/lib/forms/action-result";
+import {
+  codeOfStatus,
+  type ActionFailure,
+  type ActionResult,
+  type FieldError,
+} from "@/lib/forms/action-result";
 
 export class ApiError extends Error {
   constructor(
@@ -50,25 +55,42 @@ export async function apiRequest<T = unknown>(
 export const getJson = <T>(url: string) => apiRequest<T>("GET", url);
 
 /**
- * A REST call in the shape of a server action's answer (ActionResult), so a form that saves
- * through the API submits through `useActionSubmit` like one that calls an action. Only the
- * server's refusals (an HTTP error with a body) become `ok: false`; a network failure still
- * throws.
+ * A failed REST answer in the shape of a server action's refusal: the AppError code its
+ * status stands for (`codeOfStatus`), the server's message and field errors. A body is
+ * optional: a bare 404 still arrives as `not_found`.
  */
-export async function restAction<T>(
+export function apiFailure(error: ApiError): ActionFailure {
+  return {
+    ok: false,
+    code: codeOfStatus(error.status),
+    message: error.serverMessage ?? "",
+    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+  };
+}
+
+/**
+ * Runs a browser call that may fail with an ApiError and answers in ActionResult's shape.
+ * Only the server's refusals (an HTTP error) become `ok: false`; anything else (a network
+ * failure) still throws, for the form's `crashed` toast.
+ */
+export async function toActionResult<T>(call: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await call() };
+  } catch (error) {
+    if (error instanceof ApiError) return apiFailure(error);
+    throw error;
+  }
+}
+
+/**
+ * A REST call in the shape of a server action's answer (ActionResult), so a form that saves
+ * through the API submits through `useActionSubmit` like one that calls an action, and
+ * branches on the same error code.
+ */
+export function restAction<T>(
   method: string,
   url: string,
   body?: unknown,
 ): Promise<ActionResult<T>> {
-  try {
-    return { ok: true, data: await apiRequest<T>(method, url, body) };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return {
-      ok: false,
-      message: error.serverMessage ?? "",
-      errors: error.fieldErrors,
-      status: error.status,
-    };
-  }
+  return toActionResult(() => apiRequest<T>(method, url, body));
 }

@@ -1,6 +1,7 @@
 /** The caterer's status-change dialog: a title and description per target status. */
 import { CATERER_TRANSITIONS, mayCompleteOn } from "@/lib/bookings/rules";
-import type { BookingStatusValue } from "@/lib/bookings/schemas";
+import { z } from "zod";
+import { statusChangeSchema, type BookingStatusValue } from "@/lib/bookings/schemas";
 
 export const STATUS_DIALOG: Record<
   Exclude<BookingStatusValue, "pending">,
@@ -37,4 +38,19 @@ export function kitchenActions(
     (to): to is Exclude<BookingStatusValue, "pending"> =>
       to !== "pending" && (to !== "completed" || mayCompleteOn(eventDate, today)),
   );
+}
+
+export const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
+
+/**
+ * The dialog's comments: the status change's own (statusChangeSchema), which a caterer
+ * must fill when cancelling, since the customer reads the reason.
+ */
+export function statusCommentsSchema(target: Exclude<BookingStatusValue, "pending">) {
+  return z.object({
+    comments: statusChangeSchema.shape.comments.refine(
+      (comments) => target !== "cancelled" || comments !== null,
+      CANCEL_REASON_REQUIRED,
+    ),
+  });
 }

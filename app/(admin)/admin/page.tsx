@@ -48,7 +48,7 @@ export default async function AdminDashboardPage({
     panel = <OrdersPanel initial={list} />;
   } else {
     const list = await safely((x) => listUsers(actor, x));
-    panel = <UsersPanel {...list} viewerId={actor.userId} />;
+    panel = <UsersPanel {...list} viewerId={actor.userId} layout="cards" />;
   }
 
   const { users } = overview;

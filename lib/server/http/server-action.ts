@@ -11,7 +11,7 @@ const UNEXPECTED = "An unexpected error occurred";
 /**
  * The one wrapper for server actions, as handleRoute() is for route handlers: it resolves
  * the acting user from the request, calls the domain function with it, and turns an
- * AppError into `{ ok: false, message, errors }` (anything else is logged and answered
+ * AppError into `{ ok: false, code, message, errors }` (anything else is logged and answered
  * with `fallback`, never leaked). Actions stay one line: parse nothing, decide nothing.
  */
 export async function runAction<T>(
@@ -25,15 +25,15 @@ export async function runAction<T>(
     if (isAppError(error)) {
       return {
         ok: false,
+        code: error.code,
         message: error.message,
-        status: error.status,
         ...(error.errors ? { errors: error.errors } : {}),
       };
     }
     // redirect() and notFound() from next/navigation are thrown; let Next handle them.
     if (isNextControlFlow(error)) throw error;
     log.error("Server action failed", error);
-    return { ok: false, message: fallback, status: 500 };
+    return { ok: false, code: "unexpected", message: fallback };
   }
 }
 

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { CatererFormDialog } from "@/components/admin/caterer-form-dialog";
-import { ListSearch, Pager } from "@/components/admin/list-controls";
+import { AdminListPanel } from "@/components/admin/admin-list-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -49,18 +49,20 @@ export function CaterersPanel({
   };
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ListSearch label="Search caterers" placeholder="Search by name, cuisine or location..." />
+    <AdminListPanel
+      search={{ label: "Search caterers", placeholder: "Search by name, cuisine or location..." }}
+      action={
         <Button onClick={() => openDialog(null)}>
           <Plus aria-hidden className="h-4 w-4" /> Add Caterer
         </Button>
-      </div>
-      {caterers.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          No caterers found.
-        </p>
-      ) : (
+      }
+      empty="No caterers found."
+      isEmpty={caterers.length === 0}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+    >
+      {caterers.length > 0 && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {caterers.map((c) => (
             <Card key={c.id} className="overflow-hidden" data-testid="admin-caterer-card">
@@ -118,7 +120,6 @@ export function CaterersPanel({
           ))}
         </div>
       )}
-      <Pager page={page} pageSize={pageSize} total={total} />
       <CatererFormDialog
         open={open}
         onOpenChange={setOpen}
@@ -126,6 +127,6 @@ export function CaterersPanel({
         onSave={save}
         onSaved={() => router.refresh()}
       />
-    </div>
+    </AdminListPanel>
   );
 }

@@ -5,7 +5,7 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { ListSearch, Pager } from "@/components/admin/list-controls";
+import { AdminListPanel } from "@/components/admin/admin-list-panel";
 import { DishFormDialog } from "@/components/dishes/dish-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -46,18 +46,20 @@ export function DishesPanel({
   };
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ListSearch label="Search dishes" placeholder="Search by dish or caterer..." />
+    <AdminListPanel
+      search={{ label: "Search dishes", placeholder: "Search by dish or caterer..." }}
+      action={
         <Button onClick={() => openDialog(null)}>
           <Plus aria-hidden className="h-4 w-4" /> Add Dish
         </Button>
-      </div>
-      {dishes.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          No dishes found.
-        </p>
-      ) : (
+      }
+      empty="No dishes found."
+      isEmpty={dishes.length === 0}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+    >
+      {dishes.length > 0 && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {dishes.map((d) => (
             <Card key={d.id} className="overflow-hidden" data-testid="admin-dish-card">
@@ -106,7 +108,6 @@ export function DishesPanel({
           ))}
         </div>
       )}
-      <Pager page={page} pageSize={pageSize} total={total} />
       <DishFormDialog
         open={open}
         onOpenChange={setOpen}
@@ -116,6 +117,6 @@ export function DishesPanel({
         onSave={saveDishAction}
         onSaved={() => router.refresh()}
       />
-    </div>
+    </AdminListPanel>
   );
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { Pencil } from "lucide-react";
 import { toast } from "sonner";
-import { ListSearch, Pager, useQueryUpdater } from "@/components/admin/list-controls";
+import { AdminListPanel, type ListFilter } from "@/components/admin/admin-list-panel";
 import { OrderEditDialog } from "@/components/admin/order-edit-dialog";
 import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
 import { Button } from "@/components/ui/button";
@@ -27,6 +27,14 @@ import { changeOrderStatusAction, updateOrderAction } from "../actions";
 /** How often the orders list asks the server for changes. */
 export const ORDERS_REFRESH_MS = 5000;
 
+const STATUS_FILTER: ListFilter = {
+  param: "status",
+  label: "Filter by status",
+  allLabel: "All Statuses",
+  options: BOOKING_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })),
+  className: "sm:w-44",
+};
+
 type Page = { bookings: BookingDto[]; total: number; page: number; pageSize: number };
 
 async function fetchOrders(url: string): Promise<Page> {
@@ -47,7 +55,6 @@ async function fetchOrders(url: string): Promise<Page> {
  */
 export function OrdersPanel({ initial }: { initial: Page }) {
   const params = useSearchParams();
-  const update = useQueryUpdater();
   const query = new URLSearchParams();
   for (const key of ["q", "status", "page"]) {
     const value = params.get(key);
@@ -75,28 +82,16 @@ export function OrdersPanel({ initial }: { initial: Page }) {
   };
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <ListSearch label="Search orders" placeholder="Search by customer, dish or order #..." />
-        <Select value={params.get("status") ?? "all"} onValueChange={(v) => update({ status: v })}>
-          <SelectTrigger aria-label="Filter by status" className="sm:w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Statuses</SelectItem>
-            {BOOKING_STATUSES.map((s) => (
-              <SelectItem key={s} value={s} className="capitalize">
-                {s}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      {page.bookings.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          No orders found.
-        </p>
-      ) : (
+    <AdminListPanel
+      search={{ label: "Search orders", placeholder: "Search by customer, dish or order #..." }}
+      filters={[STATUS_FILTER]}
+      empty="No orders found."
+      isEmpty={page.bookings.length === 0}
+      page={page.page}
+      pageSize={page.pageSize}
+      total={page.total}
+    >
+      {page.bookings.length > 0 && (
         <div className="space-y-3">
           {page.bookings.map((b) => (
             <Card key={b.id} data-testid="admin-order-card">
@@ -175,13 +170,12 @@ export function OrdersPanel({ initial }: { initial: Page }) {
           ))}
         </div>
       )}
-      <Pager page={page.page} pageSize={page.pageSize} total={page.total} />
       <OrderEditDialog
         booking={editing}
         onClose={() => setEditing(null)}
         onSave={updateOrderAction}
         onSaved={() => mutate()}
       />
-    </div>
+    </AdminListPanel>
   );
 }

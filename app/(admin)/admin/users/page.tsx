@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { StatCard } from "@/components/stats/stat-card";
+import { Card, CardContent } from "@/components/ui/card";
 import { requireAdminPage } from "@/lib/server/auth/require-admin-page";
 import { listUsers, userStats } from "@/lib/server/users/list-users";
-import { UsersTable } from "./_components/users-table";
+import { UsersPanel } from "../_components/users-panel";
 
 export const metadata: Metadata = { title: "Users", robots: { index: false } };
 
@@ -26,13 +27,18 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         <StatCard label="Caterers" value={stats.byRole.caterer} />
         <StatCard label="Admins" value={stats.byRole.admin} />
       </div>
-      <UsersTable
-        users={list.users}
-        total={list.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        viewerId={actor.userId}
-      />
+      <Card className="mt-6">
+        <CardContent className="p-4">
+          <UsersPanel
+            users={list.users}
+            total={list.total}
+            page={list.page}
+            pageSize={list.pageSize}
+            viewerId={actor.userId}
+            layout="table"
+          />
+        </CardContent>
+      </Card>
     </>
   );
 }

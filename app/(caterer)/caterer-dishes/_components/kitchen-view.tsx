@@ -95,7 +95,7 @@ export function KitchenView({
       target === "confirmed"
         ? `Confirm order #${booking.id}?`
         : `Mark order #${booking.id} as completed?`;
-    if (window.confirm(question)) void changeStatus(booking, target);
+    if (window.confirm(question)) void changeStatus.run(booking, target);
   };
 
   return (
@@ -314,9 +314,8 @@ export function KitchenView({
         booking={cancelling}
         target={cancelling ? "cancelled" : null}
         onOpenChange={(open) => !open && setCancelling(null)}
-        onSubmit={(comments) =>
-          cancelling ? changeStatus(cancelling, "cancelled", comments) : Promise.resolve(false)
-        }
+        save={(comments) => changeStatus.save(cancelling!, "cancelled", comments)}
+        texts={changeStatus.texts}
       />
     </>
   );

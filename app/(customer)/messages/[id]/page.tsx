@@ -19,7 +19,7 @@ export default async function ThreadPage({ params }: { params: Promise<{ id: str
   const threadId = toId(id);
   if (!threadId) notFound();
   const thread = await getThread(actor, threadId).catch((error: unknown) => {
-    if (isAppError(error) && error.status === 404) notFound();
+    if (isAppError(error) && error.code === "not_found") notFound();
     throw error;
   });
   const orderHref =

@@ -5,20 +5,14 @@ import { hoursUntil } from "@/lib/bookings/cancellation-policy";
 import { cancellationRefundCents } from "@/lib/payments/amounts";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import { useState } from "react";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Field } from "@/components/forms/field";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import type { BookingDto } from "@/lib/bookings/types";
+import { statusChangeSchema } from "@/lib/bookings/schemas";
 import { cancelMyBookingAction } from "../actions";
 
 /** What a paid booking gets back now, by the caterer's policy (docs/product-rules.md §11). */
@@ -33,6 +27,10 @@ function refundNotice(b: BookingDto): string {
     : "By the caterer's cancellation policy, nothing will be refunded.";
 }
 
+/** The customer's reason: the status change's comments (PATCH /api/bookings/{id}/status). */
+const reasonSchema = statusChangeSchema.pick({ comments: true });
+const FIELDS = ["comments"] as const;
+
 export function CancelBookingDialog({
   booking,
   onClose,
@@ -42,71 +40,67 @@ export function CancelBookingDialog({
   onClose: () => void;
   onCancelled: () => void;
 }) {
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    if (!booking) return;
-    setBusy(true);
-    try {
-      const result = await cancelMyBookingAction(booking.id, reason);
-      if (result.ok) {
-        setReason("");
-        onCancelled();
-      } else {
-        toast.error(result.message);
-      }
-    } catch {
-      toast.error("Failed to cancel booking. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog
+    <FormDialog
       open={booking !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setReason("");
-          onClose();
-        }
-      }}
+      onOpenChange={(open) => !open && onClose()}
+      title="Cancel this booking?"
+      description={
+        booking && (
+          <>
+            {booking.dishName} on {formatEventDate(booking.eventDate)}. The caterer will see your
+            reason.
+            {booking.paymentStatus === "paid" ? ` ${refundNotice(booking)}` : ""}
+          </>
+        )
+      }
     >
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Cancel this booking?</DialogTitle>
-          <DialogDescription>
-            {booking?.dishName} on {booking ? formatEventDate(booking.eventDate) : ""}. The caterer
-            will see your reason.
-            {booking?.paymentStatus === "paid" ? ` ${refundNotice(booking)}` : ""}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-1.5">
-          <Label htmlFor="cancel-reason">Reason (optional)</Label>
-          <Textarea
-            id="cancel-reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="Cancelled by customer"
-          />
-        </div>
-        <DialogFooter>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setReason("");
-              onClose();
-            }}
-            disabled={busy}
-          >
-            Keep Booking
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={busy}>
-            {busy ? "Cancelling..." : "Cancel Booking"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {booking && (
+        <CancelBookingForm booking={booking} onClose={onClose} onCancelled={onCancelled} />
+      )}
+    </FormDialog>
+  );
+}
+
+function CancelBookingForm({
+  booking,
+  onClose,
+  onCancelled,
+}: {
+  booking: BookingDto;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const form = useForm<{ comments?: string | null }, unknown, { comments: string | null }>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { comments: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = useActionSubmit(form, {
+    save: ({ comments }) => cancelMyBookingAction(booking.id, comments ?? ""),
+    fields: FIELDS,
+    // The page toasts the outcome and refreshes (onCancelled).
+    refused: (message) => message || "Failed to cancel booking. Please try again.",
+    crashed: () => "Failed to cancel booking. Please try again.",
+    onDone: onCancelled,
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="cancel-reason" label="Reason (optional)" error={errors.comments?.message}>
+        <Textarea
+          id="cancel-reason"
+          placeholder="Cancelled by customer"
+          {...form.register("comments")}
+        />
+      </Field>
+      <FormDialogFooter
+        onCancel={onClose}
+        cancelLabel="Keep Booking"
+        submitting={isSubmitting}
+        submitLabel="Cancel Booking"
+        pendingLabel="Cancelling..."
+        submitVariant="destructive"
+      />
+    </form>
   );
 }

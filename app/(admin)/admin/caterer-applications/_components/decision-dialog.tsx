@@ -2,19 +2,10 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { applyFieldErrors } from "@/lib/forms/form-errors";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import type { AdminApplicationDto } from "@/lib/applications/types";
 import { rejectApplicationSchema, requestChangesSchema } from "@/lib/applications/review-schemas";
 import {
@@ -63,21 +54,32 @@ export function DecisionDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const applicant = application ? `${application.user.firstName} ${application.user.lastName}` : "";
   return (
-    <Dialog open={application !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        {application && (
-          // A fresh form per application and decision.
-          <DecisionForm
-            key={`${application.id}-${decision}`}
-            application={application}
-            decision={decision}
-            onClose={onClose}
-            onDone={onDone}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={application !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={COPY[decision].title}
+      description={
+        application &&
+        (decision === "approve"
+          ? `${applicant} becomes a caterer and ${application.businessName} opens on TrayTable.`
+          : decision === "reject"
+            ? `${applicant} will see your reason on their application.`
+            : `${applicant} will see your notes and can revise and resubmit.`)
+      }
+    >
+      {application && (
+        // A fresh form per application and decision.
+        <DecisionForm
+          key={`${application.id}-${decision}`}
+          application={application}
+          decision={decision}
+          onClose={onClose}
+          onDone={onDone}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -101,37 +103,24 @@ function DecisionForm({
     defaultValues: { adminNotes: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const applicant = `${application.user.firstName} ${application.user.lastName}`;
 
-  const submit = form.handleSubmit(async ({ adminNotes }) => {
-    const call =
+  const submit = useActionSubmit(form, {
+    save: ({ adminNotes }) =>
       decision === "approve"
         ? approveApplicationAction(application.id)
         : decision === "reject"
           ? rejectApplicationAction(application.id, { adminNotes })
-          : requestChangesAction(application.id, { adminNotes });
-    const result = await call.catch(() => null);
-    if (!result?.ok) {
-      if (result) applyFieldErrors(form.setError, result.errors, NOTES_FIELDS);
-      toast.error(result?.message ?? copy.failed);
-      return;
-    }
-    toast.success(copy.done, { description: application.businessName });
-    onDone();
+          : requestChangesAction(application.id, { adminNotes }),
+    fields: NOTES_FIELDS,
+    success: { title: copy.done, description: application.businessName },
+    refused: (message) => message || copy.failed,
+    alwaysToastRefusal: true,
+    crashed: () => copy.failed,
+    onDone,
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <DialogHeader>
-        <DialogTitle>{copy.title}</DialogTitle>
-        <DialogDescription>
-          {decision === "approve"
-            ? `${applicant} becomes a caterer and ${application.businessName} opens on TrayTable.`
-            : decision === "reject"
-              ? `${applicant} will see your reason on their application.`
-              : `${applicant} will see your notes and can revise and resubmit.`}
-        </DialogDescription>
-      </DialogHeader>
       {needsNotes && (
         <Field
           id="decision-notes"
@@ -142,18 +131,13 @@ function DecisionForm({
           <Textarea id="decision-notes" rows={4} {...form.register("adminNotes")} />
         </Field>
       )}
-      <DialogFooter className="gap-2">
-        <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant={decision === "reject" ? "destructive" : "default"}
-          disabled={isSubmitting}
-        >
-          {isSubmitting ? copy.busy : copy.submit}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitLabel={copy.submit}
+        pendingLabel={copy.busy}
+        submitVariant={decision === "reject" ? "destructive" : "default"}
+      />
     </form>
   );
 }

@@ -188,15 +188,12 @@ export function DashboardView({
         booking={change?.booking ?? null}
         target={change?.target ?? null}
         onOpenChange={(open) => !open && setChange(null)}
-        onSubmit={async (comments) => {
-          if (!change) return false;
-          const ok = await changeStatus(change.booking, change.target, comments);
-          if (ok) {
-            // Done: the toast says so, and the calendar shows the new colour.
-            setDetailsId(null);
-            void refreshAvailability();
-          }
-          return ok;
+        save={(comments) => changeStatus.save(change!.booking, change!.target, comments)}
+        texts={changeStatus.texts}
+        onDone={() => {
+          // Done: the toast says so, and the calendar shows the new colour.
+          setDetailsId(null);
+          void refreshAvailability();
         }}
       />
       <Dialog open={availability !== null} onOpenChange={(open) => !open && setAvailability(null)}>
