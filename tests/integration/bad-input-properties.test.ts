@@ -14,6 +14,7 @@
  * To replay a failure, run with FC_SEED=<seed> (fast-check prints the seed and path).
  */
 import fc from "fast-check";
+import Stripe from "stripe";
 import { NextRequest } from "next/server";
 import type { z } from "zod";
 import { DELETE as adminCatererDelete } from "@/app/api/admin/caterers/[id]/route";
@@ -130,6 +131,8 @@ import {
 import { sampleCaterer, sampleOrderEdit, sampleUser } from "../support/admin-routes";
 import { makeDish, makeUser, signedIn, signedInCaterer, withSession } from "../support/fixtures";
 import { call } from "../support/http";
+import { startFakeStripe } from "../support/fake-stripe";
+import { setEnv } from "../support/payments";
 import { POST as bookingThreadPost } from "@/app/api/bookings/[id]/thread/route";
 import { GET as threadsGet } from "@/app/api/messages/route";
 import { POST as threadPost } from "@/app/api/messages/[threadId]/route";
@@ -163,7 +166,11 @@ const PASSWORD = "password123";
 const RUNS = 32;
 const MIN_TOTAL = 1000;
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
+/** Bad payloads sent so far; each test checks that it sent at least RUNS of its own. */
 let sent = 0;
+const WEBHOOK_SECRET = "whsec_test_secret";
+/** The webhook route's own body limit (app/api/webhooks/stripe/route.ts). */
+const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 // ------------------------------------------------------------------------- generators
 
@@ -1231,6 +1238,7 @@ const fcOptions = { numRuns: RUNS, seed, endOnFailure: true } as const;
 describe("bad bodies and ids on every mutating route: 4xx, nothing changes", () => {
   for (const route of ROUTES) {
     it(route.name, async () => {
+      const start = sent;
       if (route.lenient) {
         // Logout reads no body and answers 200 to anyone: garbage tokens and bodies.
         const token = fc.oneof(
@@ -1243,40 +1251,143 @@ describe("bad bodies and ids on every mutating route: 4xx, nothing changes", () 
           }),
           fcOptions,
         );
-        return;
+      } else {
+        await fc.assert(
+          fc.asyncProperty(
+            requestFor(route).filter(
+              ({ bad, body }) => bad !== undefined || mustRefuse(route.schema, body),
+            ),
+            async ({ bad, body }) => {
+              await expectRefused(() => send(route, bad, body, route.token()), true);
+            },
+          ),
+          fcOptions,
+        );
       }
+      expect(sent - start).toBeGreaterThanOrEqual(RUNS);
+    });
+  }
+
+  it("POST /api/webhooks/stripe under Stripe: bad signatures are 400, nothing changes", async () => {
+    // The real Stripe provider against the fake Stripe API (the test provider has no
+    // signature to check): every body below reaches stripe.webhooks.constructEvent.
+    const fake = await startFakeStripe();
+    const restoreEnv = setEnv(fake.env(WEBHOOK_SECRET));
+    const signer = new Stripe("sk_test_signer");
+    const sign = (payload: string, secret: string, timestamp?: number) =>
+      signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    // A genuine event, to tamper with or to sign wrongly.
+    const genuine = fake.event("payment_intent.succeeded", { id: "pi_x" }, WEBHOOK_SECRET);
+    const body = fc.oneof(
+      { weight: 3, arbitrary: badBody },
+      { weight: 1, arbitrary: fc.constant<Payload>({ raw: genuine.payload }) },
+    );
+    const signature = (payload: string) =>
+      fc.oneof(
+        fc.constant(undefined),
+        fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, "")),
+        fc.integer().map((t) => `t=${t},v1=${"a".repeat(64)}`),
+        // Stripe's format, signed with another secret.
+        fc
+          .constantFrom("whsec_other", "", WEBHOOK_SECRET.slice(0, -1))
+          .map((secret) => sign(payload, secret || "whsec_")),
+        // The right secret over other bytes (a tampered body).
+        fc
+          .string({ minLength: 1, maxLength: 20 })
+          .map((extra) => sign(payload + extra, WEBHOOK_SECRET)),
+        // The right secret and body, but older than Stripe's five-minute tolerance.
+        fc
+          .integer({ min: 301, max: 10 ** 8 })
+          .map((ago) => sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - ago)),
+        // The genuine event's own header, over a different body.
+        fc.constant(genuine.signature),
+      );
+    const start = sent;
+    try {
       await fc.assert(
         fc.asyncProperty(
-          requestFor(route).filter(
-            ({ bad, body }) => bad !== undefined || mustRefuse(route.schema, body),
-          ),
-          async ({ bad, body }) => {
-            await expectRefused(() => send(route, bad, body, route.token()), true);
+          body
+            .chain((b) => signature(textOf(b) ?? "").map((sig) => ({ b, sig })))
+            .filter(
+              // The genuine body with its own header is a good delivery, not a bad one.
+              ({ b, sig }) =>
+                !("raw" in b && b.raw === genuine.payload && sig === genuine.signature),
+            ),
+          async ({ b, sig }) => {
+            const headers: Record<string, string> =
+              sig === undefined ? {} : { "stripe-signature": sig };
+            const rawBody = textOf(b) ?? "";
+            await expectRefused(async () => {
+              const res = await call(webhookRoute, "/api/webhooks/stripe", { rawBody, headers });
+              const tooBig = Buffer.byteLength(rawBody) > WEBHOOK_MAX_BYTES;
+              const want = tooBig ? 413 : 400;
+              if (res.status !== want) throw new Error(`expected ${want}, got ${res.status}`);
+              if (!tooBig && res.json?.message !== "Invalid webhook signature") {
+                throw new Error(`message: ${JSON.stringify(res.json)}`);
+              }
+              return res;
+            }, true);
           },
         ),
         fcOptions,
       );
-    });
-  }
+      // The test can fail: the same genuine delivery, rightly signed, is taken.
+      const good = await call(webhookRoute, "/api/webhooks/stripe", {
+        rawBody: genuine.payload,
+        headers: { "stripe-signature": genuine.signature },
+      });
+      expect(good.status).toBe(200);
+    } finally {
+      restoreEnv();
+      await fake.close();
+    }
+    expect(sent - start).toBeGreaterThanOrEqual(RUNS);
+  });
 
-  it("POST /api/webhooks/stripe with bad bodies and signatures", async () => {
-    const signature = fc.oneof(
-      fc.constant(undefined),
-      fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, "")),
-      fc.integer().map((t) => `t=${t},v1=${"a".repeat(64)}`),
-    );
-    await fc.assert(
-      fc.asyncProperty(badBody, signature, async (body, sig) => {
-        const headers: Record<string, string> =
-          sig === undefined ? {} : { "stripe-signature": sig };
-        const rawBody = textOf(body) ?? "";
-        await expectRefused(
-          () => call(webhookRoute, "/api/webhooks/stripe", { rawBody, headers }),
-          true,
-        );
+  it("POST /api/webhooks/stripe under Stripe: rightly signed bodies that are no event, never 5xx", async () => {
+    // Only Stripe holds the secret, but a signed body is still parsed: odd JSON (a number,
+    // an array, an event without a type or data) must be refused, not crash the route.
+    const fake = await startFakeStripe();
+    const restoreEnv = setEnv(fake.env(WEBHOOK_SECRET));
+    const signer = new Stripe("sk_test_signer");
+    const event = fc.oneof(
+      badValue.filter((v) => v !== undefined),
+      fc.record(
+        { id: badValue, object: badValue, type: badValue, data: badValue },
+        { requiredKeys: [] },
+      ),
+      fc.record({
+        id: fc.string({ maxLength: 10 }),
+        type: fc.constantFrom("payment_intent.succeeded", "charge.refunded", "account.updated"),
+        data: fc.oneof(badValue, fc.record({ object: badValue })),
       }),
-      fcOptions,
     );
+    const start = sent;
+    try {
+      await fc.assert(
+        fc.asyncProperty(event, async (value) => {
+          const rawBody = JSON.stringify(value) ?? "null";
+          if (Buffer.byteLength(rawBody) > WEBHOOK_MAX_BYTES) return;
+          const signature = signer.webhooks.generateTestHeaderString({
+            payload: rawBody,
+            secret: WEBHOOK_SECRET,
+          });
+          await expectRefused(
+            () =>
+              call(webhookRoute, "/api/webhooks/stripe", {
+                rawBody,
+                headers: { "stripe-signature": signature },
+              }),
+            false,
+          );
+        }),
+        fcOptions,
+      );
+    } finally {
+      restoreEnv();
+      await fake.close();
+    }
+    expect(sent - start).toBeGreaterThanOrEqual(RUNS / 2);
   });
 
   it("POST /api/nextauth/* (Auth.js) with bad forms", async () => {
@@ -1294,6 +1405,7 @@ describe("bad bodies and ids on every mutating route: 4xx, nothing changes", () 
       badText,
       { maxKeys: 4 },
     );
+    const start = sent;
     await fc
       .assert(
         fc.asyncProperty(action, form, async (a, fields) => {
@@ -1311,12 +1423,14 @@ describe("bad bodies and ids on every mutating route: 4xx, nothing changes", () 
         fcOptions,
       )
       .finally(() => quiet.mockRestore());
+    expect(sent - start).toBeGreaterThanOrEqual(RUNS);
   });
 });
 
 describe("bad query strings on list routes: 4xx, nothing changes", () => {
   for (const route of LISTS) {
     it(route.name, async () => {
+      const start = sent;
       await fc.assert(
         fc.asyncProperty(
           queryFor(route).filter((query) => {
@@ -1333,11 +1447,14 @@ describe("bad query strings on list routes: 4xx, nothing changes", () => {
         ),
         fcOptions,
       );
+      expect(sent - start).toBeGreaterThanOrEqual(RUNS);
     });
   }
 });
 
-it(`sent at least ${MIN_TOTAL} bad payloads in all`, () => {
-  console.log(`bad payloads sent: ${sent}`);
-  expect(sent).toBeGreaterThanOrEqual(MIN_TOTAL);
+it(`plans at least ${MIN_TOTAL} bad payloads in all`, () => {
+  // Each property test above checks that it sent RUNS payloads of its own, so a test that
+  // filters everything away or stops early fails itself; the plan must reach the total.
+  const properties = ROUTES.length + 2 + LISTS.length; // + the webhook's bad signatures and Auth.js
+  expect(properties * RUNS).toBeGreaterThanOrEqual(MIN_TOTAL);
 });
