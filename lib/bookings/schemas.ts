@@ -44,7 +44,11 @@ export const orderLineFields = {
 export const bookingSchema = z.object({
   catererId: idField("Caterer is required"),
   dishId: idField("Dish is required"),
-  customerName: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200),
+  customerName: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name must be at most 200 characters"),
   customerEmail: z
     .string({ error: "Valid email is required" })
     .trim()

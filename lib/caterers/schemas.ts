@@ -36,7 +36,11 @@ const optionalText = (max: number, minMessage: string, min: number) =>
     .refine((v) => v === null || v.length >= min, minMessage);
 
 const profileFields = {
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(120, "Name must be at most 120 characters"),
   description: optionalText(3000, "Description must be at least 10 characters", 10),
   location: optionalText(200, "Location is required", 1),
   imageUrl: z

@@ -70,7 +70,11 @@ const prepTime = z
   .max(MAX_PREP_MINUTES, "Prep time must be at most 10080 minutes");
 
 const fields = {
-  name: z.string({ error: DISH_MESSAGES.name }).trim().min(1, DISH_MESSAGES.name).max(120),
+  name: z
+    .string({ error: DISH_MESSAGES.name })
+    .trim()
+    .min(1, DISH_MESSAGES.name)
+    .max(120, "Dish name must be at most 120 characters"),
   description: z
     .string({ error: DISH_MESSAGES.descriptionRequired })
     .trim()

@@ -2,20 +2,13 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { PHONE } from "./support/phone";
 import { dismissToasts } from "./support/toasts";
 import { removeCaterersNamed } from "./support/cleanup";
+import { signIn } from "./support/sign-in";
 
 /** Caterers this file creates; removed after each test (see support/cleanup.ts). */
 const createdCaterers: string[] = [];
 test.afterEach(() => removeCaterersNamed(...createdCaterers.splice(0)));
 
 const PAGE = "/admin/caterer-applications";
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password123");
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
 
 /** A second person at their own browser, the same size as the test's. */
 async function secondPerson(browser: Browser, page: Page) {

@@ -3,6 +3,7 @@ import { addDaysIso, todayIso } from "../../lib/dates";
 import { newCustomer } from "./support/customers";
 import { dismissToasts } from "./support/toasts";
 import { removeCaterersNamed } from "./support/cleanup";
+import { signIn } from "./support/sign-in";
 
 /** Caterers this file creates; removed after each test (see support/cleanup.ts). */
 const createdCaterers: string[] = [];
@@ -12,14 +13,6 @@ test.afterEach(() => removeCaterersNamed(...createdCaterers.splice(0)));
 test.describe.configure({ timeout: 90_000 });
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function signIn(page: Page, email: string, password = "password123") {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
 
 async function newSignedInPage(browser: Browser, email: string, viewport: Page) {
   const context = await browser.newContext({ viewport: viewport.viewportSize() });

@@ -4,18 +4,11 @@
  * opens the dashboard as usual, with no dialog.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/sign-in";
 
 const NONNA_ROSA = "Nonna Rosa's Kitchen";
 
 type Booking = { id: number; customerName: string; catererId: number };
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password123");
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
 
 /** One of the signed-in caterer's own orders (a demo booking), read with the browser's session. */
 async function ownBooking(page: Page): Promise<Booking> {

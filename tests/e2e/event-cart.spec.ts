@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
+import { signIn, submitSignIn } from "./support/sign-in";
 
 type Caterer = { id: number; name: string };
 type Booking = { id: number; catererId: number; dishName: string };
@@ -26,18 +27,10 @@ function farDate(): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(CUSTOMER_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-}
-
 async function bookingsSeenBy(browser: Browser, email: string): Promise<Booking[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/auth");
   await signIn(page, email);
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   const res = await page.request.get("/api/bookings");
   expect(res.status()).toBe(200);
   const bookings = (await res.json()) as Booking[];
@@ -98,7 +91,7 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   await page.screenshot({ path: test.info().outputPath("event-cart.png"), fullPage: true });
   await page.getByRole("link", { name: "Sign in to check out" }).click();
   await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
-  await signIn(page, customer.email);
+  await submitSignIn(page, customer.email);
   await expect(page).toHaveURL(/\/event-cart$/);
 
   // The visitor's cart is now the customer's, on the server.
@@ -194,7 +187,7 @@ test("a refused merge on sign-in says why and keeps the visitor's dishes", async
     }),
   );
   await page.goto("/auth?callbackUrl=/event-cart");
-  await signIn(page, customer.email);
+  await submitSignIn(page, customer.email);
   await expect(page).toHaveURL(/\/event-cart$/);
   await expect(page.getByTestId("merge-refused")).toContainText(reason);
   await expect(page.getByTestId("merge-refused")).toContainText("kept in this browser");
@@ -277,7 +270,7 @@ test("after a kitchen cancels its line, the pay page and My Orders ask for the s
   const owedText = `$${(owed / 100).toFixed(2)}`;
 
   await page.goto("/auth?callbackUrl=/my-orders");
-  await signIn(page, customer.email);
+  await submitSignIn(page, customer.email);
   await expect(page).toHaveURL(/\/my-orders$/);
   const card = page.getByTestId("event-card").filter({ hasText: `Event #${eventId}` });
   await expect(card.getByTestId("amount-due")).toHaveText(`To pay: ${owedText}`);

@@ -13,9 +13,10 @@
  * more, 25 in all, over the 20 the kitchen can cook. The order dialog refuses it and says
  * what would fit (10 medium or 6 large), and 10 medium trays then fill the day.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { removeCaterersNamed } from "./support/cleanup";
 import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
+import { signIn } from "./support/sign-in";
 
 const createdCaterers: string[] = [];
 test.afterEach(() => removeCaterersNamed(...createdCaterers.splice(0)));
@@ -96,14 +97,6 @@ async function approvedKitchen(api: APIRequestContext, stamp: number) {
   });
   expect(dish.status(), await dish.text()).toBe(201);
   return { email, businessName, catererId, dishId: (await dish.json()).id as number };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 }
 
 test("a caterer's tray capacity, notice and moderate policy hold for a customer's order and cancellation", async ({
@@ -203,6 +196,17 @@ test("a caterer's tray capacity, notice and moderate policy hold for a customer'
   await expect(shopper.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
 
   // The day is now full: the date picker strikes it through.
+  await shopper.goto(`/caterer/${kitchen.catererId}`);
+  await shopper.getByRole("button", { name: "Order This Dish: Party Jollof" }).first().click();
+  const fullPicker = shopper.getByRole("dialog").getByTestId("event-date-picker");
+  await expect(fullPicker.locator("[data-day]").first()).toBeVisible();
+  const fullDay = fullPicker.locator(`[data-day="${event.date}"]:not([data-outside]) button`);
+  if (!(await fullDay.count()))
+    await fullPicker.getByRole("button", { name: /next month/i }).click();
+  await expect(fullDay).toBeDisabled();
+  await expect(fullDay).toHaveCSS("text-decoration-line", "line-through");
+  await shopper.keyboard.press("Escape");
+
   // Cancel 48 hours ahead: the moderate policy refunds half ($300.00).
   await shopper.goto("/my-bookings");
   const card = shopper.getByTestId("booking-card").filter({ hasText: "Party Jollof" });

@@ -8,19 +8,12 @@ import pg from "pg";
 import { newCustomer } from "./support/customers";
 import { e2eDatabaseUrl } from "./support/database";
 import { dismissToasts } from "./support/toasts";
+import { signIn } from "./support/sign-in";
 
 const NONNA_ROSA = "Nonna Rosa's Kitchen";
 
 // Each test walks a whole working flow through several pages.
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password123");
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
 
 /** YYYY-MM-DD `days` from today in the browser's (and app's) zone. */
 function isoInDays(days: number): string {

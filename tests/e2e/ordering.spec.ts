@@ -1,12 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-
-async function signIn(page: Page, email = "customer@example.com") {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password123");
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
+import { signIn } from "./support/sign-in";
 
 async function openNonnaRosa(page: Page) {
   await page.goto("/");
@@ -18,7 +11,7 @@ async function openNonnaRosa(page: Page) {
 test("a customer orders two large trays, finds them in My Bookings and My Orders, and cancels", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, "customer@example.com");
   await openNonnaRosa(page);
   await page.getByRole("button", { name: "Order This Dish: Classic Beef Lasagna" }).first().click();
 
@@ -77,7 +70,7 @@ test("a customer orders two large trays, finds them in My Bookings and My Orders
 });
 
 test("a booking within 24 hours cannot be cancelled, and the page says why", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, "customer@example.com");
   // Midnight tomorrow is never more than 24 hours away.
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toLocaleDateString("en-CA", {
     timeZone: "America/New_York",

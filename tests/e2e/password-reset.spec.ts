@@ -6,6 +6,7 @@
  * link does not work twice.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signIn, submitSignIn } from "./support/sign-in";
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const OLD_PASSWORD = "password123";
@@ -22,13 +23,6 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel("Confirm Password").fill(OLD_PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/$/);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).last().click();
 }
 
 /** Reads the reset link sent to `email` in the development mailbox, as an admin. */
@@ -125,9 +119,10 @@ test("a customer resets a lost password through the emailed link, once", async (
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 
   // The old password no longer works; the new one does.
-  await signIn(other, email, OLD_PASSWORD);
+  await other.goto("/auth");
+  await submitSignIn(other, email, OLD_PASSWORD);
   await expect(other.getByText("Invalid email or password")).toBeVisible();
-  await signIn(other, email, NEW_PASSWORD);
+  await submitSignIn(other, email, NEW_PASSWORD);
   await expect(other).toHaveURL(/\/$/);
   await expect(other.getByRole("button", { name: "Account menu" })).toHaveText("RR");
 

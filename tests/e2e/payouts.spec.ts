@@ -7,9 +7,10 @@
  * the fees and the money held for the demo kitchen. The customer adds a 15% tip: each
  * kitchen's earnings show its share of it (split by line amount), with no fee on it.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { removeCaterersNamed } from "./support/cleanup";
 import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
+import { signIn } from "./support/sign-in";
 
 const createdCaterers: string[] = [];
 test.afterEach(() => removeCaterersNamed(...createdCaterers.splice(0)));
@@ -68,14 +69,6 @@ async function newKitchen(api: APIRequestContext, stamp: number) {
   return { email, businessName, dishId: (await dish.json()).id as number };
 }
 
-async function signIn(page: Page, email: string, path: string) {
-  await page.goto(`/auth?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(CUSTOMER_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?") + "$"));
-}
-
 function farDate(): string {
   const days = 120 + Math.floor(Math.random() * 200);
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -92,7 +85,7 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
   // The new kitchen sets up payouts from My Kitchen.
   const kitchenContext = await browser.newContext();
   const kitchenPage = await kitchenContext.newPage();
-  await signIn(kitchenPage, kitchen.email, "/caterer-dishes");
+  await signIn(kitchenPage, kitchen.email, CUSTOMER_PASSWORD, { callbackUrl: "/caterer-dishes" });
   const card = kitchenPage.getByTestId("payouts-card");
   await expect(card).toContainText("Not started");
   await card.getByRole("button", { name: "Get paid" }).click();
@@ -137,7 +130,9 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
 
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
-  await signIn(customerPage, customer.email, `/events/${eventId}/pay`);
+  await signIn(customerPage, customer.email, CUSTOMER_PASSWORD, {
+    callbackUrl: `/events/${eventId}/pay`,
+  });
   const planned = (await (await request.get(`/api/events/${eventId}`, { headers })).json()) as {
     bookings: { id: number; dishName: string; totalPrice: number }[];
   };
@@ -203,7 +198,9 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
   const rosaFee = Math.round(rosas.totalPrice / 10);
   const rosaContext = await browser.newContext();
   const rosaPage = await rosaContext.newPage();
-  await signIn(rosaPage, "caterer@example.com", "/caterer-dishes/earnings");
+  await signIn(rosaPage, "caterer@example.com", CUSTOMER_PASSWORD, {
+    callbackUrl: "/caterer-dishes/earnings",
+  });
   const rosaRow = rosaPage.getByTestId("earning-row").filter({ hasText: `Order #${rosas.id}` });
   await expect(rosaRow.getByTestId("earning-fee")).toHaveText(usd(rosaFee));
   await expect(rosaRow.getByTestId("earning-tip")).toHaveText(usd(rosaTip));
@@ -216,7 +213,9 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
   // The admin sees this month's fees and the money held for the demo kitchen.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, "admin@example.com", "/admin/payments");
+  await signIn(adminPage, "admin@example.com", CUSTOMER_PASSWORD, {
+    callbackUrl: "/admin/payments",
+  });
   const month = new Date().toISOString().slice(0, 7);
   const fees = adminPage
     .getByTestId("fees-by-month")

@@ -5,18 +5,17 @@
  * live in Redis); a session made on A works on B and ends on both; failed sign-ins count
  * across both instances (the counters live in PostgreSQL).
  *
- * It starts its own redis-server on a free port (no data on disk) and its own two servers
+ * It starts its own redis-server on a free port (no data on disk; CI installs it, .ci/run) and its own two servers
  * on E2E_PORT + 11 and + 12, using the build and the database of the e2e global setup. It
  * runs in the desktop project only (playwright.config.ts): it drives no browser.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const hasRedis = !spawnSync("redis-server", ["--version"]).error;
 const PORT_A = E2E_PORT + 11;
 const PORT_B = E2E_PORT + 12;
 const A = `http://localhost:${PORT_A}`;
@@ -87,7 +86,6 @@ function startInstance(port: number, redisUrl: string) {
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
-  test.skip(!hasRedis, "redis-server is not installed on this machine: scale-out not tested");
   test.setTimeout(180_000);
   const redisPort = await freePort();
   const redis = spawn(

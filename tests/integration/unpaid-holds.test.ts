@@ -11,6 +11,7 @@ import { tooManyUnpaidAtKitchen } from "@/lib/server/bookings/unpaid-orders";
 import { expireUnpaidHolds, HOLD_EXPIRED_COMMENT } from "@/lib/server/bookings/expire-unpaid-holds";
 import { db } from "@/lib/server/db";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/registry";
+import { runDueJobs } from "@/lib/server/jobs/run-scheduled";
 import { rateLimitPoints } from "@/lib/server/rate-limit";
 import { isAppError } from "@/lib/server/errors";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
@@ -106,9 +107,43 @@ describe("the hold", () => {
   });
 });
 
-it("the job worker runs the expiry every minute", () => {
-  const job = SCHEDULED_JOBS.find((j) => j.name === "bookings.expire-unpaid-holds");
-  expect(job?.everyMs).toBe(60_000);
+describe("the scheduled job", () => {
+  const job = () => SCHEDULED_JOBS.find((j) => j.name === "bookings.expire-unpaid-holds")!;
+
+  it("runs every minute and releases a hold placed over 24 hours ago, not a fresh one", async () => {
+    expect(job().everyMs).toBe(60_000);
+    const stale = (await post(order(10))).json;
+    const fresh = (await post(order(10))).json;
+    // Placed 25 hours ago: its 24-hour hold ended an hour ago.
+    const placedAt = new Date(Date.now() - 25 * HOUR);
+    await db.booking.update({
+      where: { id: stale.id },
+      data: { createdAt: placedAt, holdExpiresAt: new Date(placedAt.getTime() + 24 * HOUR) },
+    });
+    const held = await slot(10);
+    expect(held).toMatchObject({ currentOrders: 2 });
+
+    // The job as the worker runs it: claimed in scheduled_jobs, then its domain function.
+    const runs = await runDueJobs([job()], { workerId: "test-worker" });
+    expect(runs).toEqual([{ name: job().name, ok: true, summary: "1 unpaid holds expired" }]);
+
+    expect(await db.booking.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({
+      status: "cancelled",
+      statusComments: HOLD_EXPIRED_COMMENT,
+    });
+    expect(await db.booking.findUniqueOrThrow({ where: { id: fresh.id } })).toMatchObject({
+      status: "pending",
+      paymentStatus: fresh.paymentStatus,
+      statusComments: null,
+    });
+    // The stale order's place and trays on the date are free again; the fresh one keeps its.
+    const released = await slot(10);
+    expect(released?.currentOrders).toBe(1);
+    expect(Number(released?.currentTrays)).toBe(Number(held?.currentTrays) / 2);
+
+    // Within the minute the job is not due again, whoever asks.
+    expect(await runDueJobs([job()], { workerId: "other-worker" })).toEqual([]);
+  });
 });
 
 describe("the unpaid allowance counts the slots it holds", () => {

@@ -271,18 +271,36 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       } catch {
         throw new AppError("invalid_input", "Invalid webhook signature");
       }
+      // The signature proves who sent the bytes, not that they are an event: a signed body
+      // of another shape is refused (400), never read as one (a 500 made Stripe retry it).
+      const shape = event as unknown as { id?: unknown; type?: unknown; data?: unknown };
+      const object =
+        shape && typeof shape.data === "object" && shape.data !== null
+          ? (shape.data as { object?: unknown }).object
+          : undefined;
+      if (
+        typeof shape?.id !== "string" ||
+        typeof shape.type !== "string" ||
+        typeof object !== "object" ||
+        object === null
+      ) {
+        throw new AppError("invalid_input", "Invalid webhook event");
+      }
+      const idOf = (value: unknown) =>
+        typeof value === "string" ? value : textId((value as { id?: unknown } | null)?.id);
       let intentId: string | null = null;
       if (event.type.startsWith("payment_intent.")) {
-        intentId = (event.data.object as { id?: string }).id ?? null;
+        intentId = idOf(object);
       } else if (event.type === "charge.refunded") {
-        const pi = (event.data.object as Stripe.Charge).payment_intent;
-        intentId = typeof pi === "string" ? pi : (pi?.id ?? null);
+        intentId = idOf((object as { payment_intent?: unknown }).payment_intent ?? null);
       }
-      const accountId =
-        event.type === "account.updated"
-          ? ((event.data.object as { id?: string }).id ?? null)
-          : null;
+      const accountId = event.type === "account.updated" ? idOf(object) : null;
       return { id: event.id, type: event.type, intentId, accountId };
     },
   };
+}
+
+/** A Stripe id, or null for anything else (an id of another type, a missing one). */
+function textId(value: unknown): string | null {
+  return typeof value === "string" && value ? value : null;
 }
