@@ -22,6 +22,14 @@ const nextConfig = {
   // prom-client: one registry per process, shared with scripts/server.mjs (see
   // lib/server/observability/metrics.mjs).
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@node-rs/argon2", "prom-client"],
+  // Modern browsers only (browserslist in package.json): Next's built-in polyfills for older
+  // ones are replaced by an empty module (lib/client/no-polyfills.js).
+  turbopack: {
+    resolveAlias: {
+      "../build/polyfills/polyfill-module": "./lib/client/no-polyfills.js",
+      "next/dist/build/polyfills/polyfill-module": "./lib/client/no-polyfills.js",
+    },
+  },
   images: {
     // Demo images are local SVGs; the app never fetches remote images.
     dangerouslyAllowSVG: true,

@@ -18,6 +18,7 @@ import next from "next";
 import { applyTrustedForwarding, trustedProxyHops } from "./server/forwarded.mjs";
 import { databaseCacheNamespace } from "../lib/server/cache/database-identity.mjs";
 import { logger, routeConsoleToLogger } from "../lib/server/observability/logger.mjs";
+import { record, replay, replayPlan } from "../lib/server/http/public-replay-cache.mjs";
 import { metrics } from "../lib/server/observability/metrics.mjs";
 import { requestContext, resolveRequestId } from "../lib/server/observability/request-context.mjs";
 import { OTHER_ROUTE, routeLabelerFor } from "../lib/server/observability/route-label.mjs";
@@ -83,6 +84,12 @@ const server = createServer((req, res) => {
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
   res.once("close", () => observe(req, res, requestId, started));
+  // Public answers are replayed from a copy when there is one (public-replay-cache.mjs).
+  const plan = replayPlan(req);
+  if (plan !== null) {
+    if (replay(plan, res)) return;
+    record(plan, req, res);
+  }
   requestContext.run({ requestId }, () => {
     handle(req, res).catch((/** @type {unknown} */ error) => {
       logger.error({ err: error }, "Unhandled error while serving a request");

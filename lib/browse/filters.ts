@@ -33,6 +33,18 @@ export function priceBand(value: PriceBandValue): PriceBand {
   return PRICE_BANDS.find((b) => b.value === value)!;
 }
 
+/**
+ * The bands as bits, one a band in the order of PRICE_BANDS: the home search's count
+ * compares them with the bits PostgreSQL keeps per caterer (caterer_price_mask, migration
+ * 20261126210136_caterer_search_counts, which holds the same edges).
+ */
+export function priceMask(values: readonly PriceBandValue[]): number {
+  return values.reduce(
+    (mask, value) => mask | (1 << PRICE_BANDS.findIndex((b) => b.value === value)),
+    0,
+  );
+}
+
 /** A dish's price for the bands: the larger of its two tray prices, in cents. */
 export function dishTopPriceCents(dish: DishPrices): number {
   return Math.max(dollarsToCents(dish.mediumTrayPrice), dollarsToCents(dish.largeTrayPrice));

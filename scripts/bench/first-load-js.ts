@@ -8,26 +8,53 @@
  * The e2e budget (tests/e2e/first-load-js.spec.ts) and `npm run bench` both call
  * measureFirstLoadJs, so the figure the budget checks is the figure the benchmark prints.
  *
- *   npx tsx scripts/bench/first-load-js.ts [baseUrl] [path...]
- *   (defaults: http://localhost:3000 and the public pages below)
+ *   NEXT_DIST_DIR=.next npx tsx scripts/bench/first-load-js.ts [baseUrl] [path...]
+ *   (defaults: http://localhost:3000 and the public pages below; the framework floor is
+ *   read from the build NEXT_DIST_DIR names, which must be the one the server runs)
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 
 export type FirstLoadJs = { path: string; gzipKiB: number; scripts: number };
 
 /**
- * No public page may ship more first-load JS than this (tests/e2e/first-load-js.spec.ts).
- * Issue 15 aims at 130 KiB, but React 19.3 and Next 16.4's App Router runtime alone are
- * 129.5 KiB of every page (measured on the Turbopack build; webpack's is the same within
- * 1 KiB), so 130 cannot be met with any client component at all. The limit sits just above
- * the heaviest public page after issue 15 (the home page, 195.6 KiB; it was 286.2 for the
- * caterer page before), so any new weight fails the test; lower it as pages get lighter.
+ * Issue 26's budget: a public page may ship the framework's own first-load JS (React and
+ * Next's App Router runtime, measured per build by measureFrameworkFloor) plus this much of
+ * ours.
  */
-export const FIRST_LOAD_JS_BUDGET_KIB = 200;
+export const OURS_TARGET_KIB = 20;
 
-/** Issue 15's target, printed beside the budget by the bench. */
-export const FIRST_LOAD_JS_TARGET_KIB = 130;
+/**
+ * What `npm test` enforces today (tests/e2e/first-load-js.spec.ts): the framework floor plus
+ * this much of ours. Set just above the heaviest public page (/become-a-caterer: the
+ * root layout's header, toaster and class-name merging, about 23 KiB on every page, plus
+ * the application form's react-hook-form and zod); it comes down to OURS_TARGET_KIB as the
+ * layout and the forms get lighter (docs/benchmarks.md, "First-load JS").
+ */
+export const OURS_BUDGET_KIB = 57;
+
+/**
+ * The framework's own first-load JS in a build: the scripts Next lists as every App Router
+ * page's bootstrap (build-manifest.json `rootMainFiles`: React, React DOM and Next's client
+ * runtime), fetched from the running server like a page's scripts and gzipped the same way.
+ * An empty page of our own would add the root layout's code (header, toaster), which is ours.
+ */
+export async function measureFrameworkFloor(
+  baseUrl: string,
+  distDir: string,
+): Promise<{ gzipKiB: number; scripts: number }> {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
+  let bytes = 0;
+  for (const file of manifest.rootMainFiles) {
+    const text = await fetchText(new URL(`/_next/${file}`, baseUrl).href, {});
+    bytes += gzipSync(text, { level: 9 }).length;
+  }
+  return { gzipKiB: Math.round((bytes / 1024) * 10) / 10, scripts: manifest.rootMainFiles.length };
+}
 
 /** The public pages measured when no paths are given (a demo caterer's page for /caterer/[id]). */
 export const DEFAULT_PUBLIC_PATHS = [
@@ -84,28 +111,35 @@ export async function measureFirstLoadJs(
   return results;
 }
 
-export function formatFirstLoadJsTable(rows: FirstLoadJs[]): string {
+export function formatFirstLoadJsTable(rows: FirstLoadJs[], floorKiB: number): string {
   const width = Math.max(4, ...rows.map((r) => r.path.length));
-  const lines = [`${"page".padEnd(width)}  first-load JS (gzip)  scripts`];
+  const lines = [
+    `framework floor (React + Next, rootMainFiles): ${floorKiB.toFixed(1)} KiB gzip`,
+    `${"page".padEnd(width)}  first-load JS (gzip)  ours (page - floor)  scripts`,
+  ];
   for (const r of rows) {
-    const over =
-      r.gzipKiB > FIRST_LOAD_JS_BUDGET_KIB
+    const ours = r.gzipKiB - floorKiB;
+    const note =
+      ours > OURS_BUDGET_KIB
         ? "  over budget"
-        : r.gzipKiB > FIRST_LOAD_JS_TARGET_KIB
-          ? "  over target"
+        : ours > OURS_TARGET_KIB
+          ? `  over target (${OURS_TARGET_KIB} KiB of ours)`
           : "";
     lines.push(
-      `${r.path.padEnd(width)}  ${`${r.gzipKiB.toFixed(1)} KiB`.padStart(20)}  ${String(r.scripts).padStart(7)}${over}`,
+      `${r.path.padEnd(width)}  ${`${r.gzipKiB.toFixed(1)} KiB`.padStart(20)}  ${`${ours.toFixed(1)} KiB`.padStart(19)}  ${String(r.scripts).padStart(7)}${note}`,
     );
   }
   return lines.join("\n");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // npx tsx scripts/bench/first-load-js.ts [baseUrl] [path...]; NEXT_DIST_DIR names the
+  // build the server runs (default .next).
   const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
+  const floor = await measureFrameworkFloor(baseUrl, process.env.NEXT_DIST_DIR || ".next");
   const rows = await measureFirstLoadJs(baseUrl, paths.length ? paths : DEFAULT_PUBLIC_PATHS);
-  console.log(formatFirstLoadJsTable(rows));
+  console.log(formatFirstLoadJsTable(rows, floor.gzipKiB));
   console.log(
-    `budget: ${FIRST_LOAD_JS_BUDGET_KIB} KiB per public page (target ${FIRST_LOAD_JS_TARGET_KIB})`,
+    `budget: floor + ${OURS_BUDGET_KIB} KiB per public page (target floor + ${OURS_TARGET_KIB})`,
   );
 }

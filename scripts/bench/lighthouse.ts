@@ -18,6 +18,8 @@ export type LighthouseFigures = {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's legacy-javascript: bytes of polyfills and transforms modern browsers need not. */
+  legacyJsKiB: number;
 };
 
 export const DEFAULT_LIGHTHOUSE_PATHS = ["/", "/caterer/1", "/auth"];
@@ -39,6 +41,13 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/** The sum of the legacy-javascript insight's wasted bytes over the page's scripts. */
+function legacyJavaScriptKiB(details: unknown): number {
+  const items = (details as { items?: { wastedBytes?: number }[] } | undefined)?.items ?? [];
+  const bytes = items.reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
 
 async function runOnce(url: string): Promise<Omit<LighthouseFigures, "path">> {
   const chrome = await chromeLauncher.launch({
@@ -62,6 +71,7 @@ async function runOnce(url: string): Promise<Omit<LighthouseFigures, "path">> {
       accessibility: score("accessibility"),
       lcpMs: Math.round(audit("largest-contentful-paint")),
       tbtMs: Math.round(audit("total-blocking-time")),
+      legacyJsKiB: legacyJavaScriptKiB(lhr.audits["legacy-javascript-insight"]?.details),
     };
   } finally {
     await chrome.kill();
@@ -98,6 +108,7 @@ export async function measureLighthouse(
       accessibility: median(samples.map((s) => s.accessibility)),
       lcpMs: median(samples.map((s) => s.lcpMs)),
       tbtMs: median(samples.map((s) => s.tbtMs)),
+      legacyJsKiB: median(samples.map((s) => s.legacyJsKiB)),
     });
   }
   return results;
@@ -105,10 +116,12 @@ export async function measureLighthouse(
 
 export function formatLighthouseTable(rows: LighthouseFigures[]): string {
   const width = Math.max(4, ...rows.map((r) => r.path.length));
-  const lines = [`${"page".padEnd(width)}  performance  accessibility   LCP ms   TBT ms`];
+  const lines = [
+    `${"page".padEnd(width)}  performance  accessibility   LCP ms   TBT ms  legacy JS KiB`,
+  ];
   for (const r of rows) {
     lines.push(
-      `${r.path.padEnd(width)}  ${String(r.performance).padStart(11)}  ${String(r.accessibility).padStart(13)}  ${String(r.lcpMs).padStart(7)}  ${String(r.tbtMs).padStart(7)}`,
+      `${r.path.padEnd(width)}  ${String(r.performance).padStart(11)}  ${String(r.accessibility).padStart(13)}  ${String(r.lcpMs).padStart(7)}  ${String(r.tbtMs).padStart(7)}  ${r.legacyJsKiB.toFixed(1).padStart(13)}`,
     );
   }
   return lines.join("\n");

@@ -8,6 +8,8 @@
  *   content (bench.ts compares them once before measuring).
  * - GET /caterer/{id}: the page's data (caterer, menu, first reviews) as JSON in one
  *   statement; the app renders HTML, so this is the floor of reading what the page shows.
+ * - GET /?cuisine=X: the home page's data for one cuisine (the first 24 and the count) as
+ *   JSON, the same kind of floor.
  * - POST /api/bookings: the session lookup and one INSERT in a transaction; the app also
  *   validates, checks the date's capacity and the customer's unpaid orders, and writes an
  *   audit row and an email, so this is the floor of writing an order.
@@ -86,6 +88,17 @@ export function startRawServer(databaseUrl: string, port: number): Promise<http.
           [Number(m[1])],
         );
         return rows[0] ? json(res, 200, rows[0]) : json(res, 404, { message: "Caterer not found" });
+      }
+      if (req.method === "GET" && url.pathname === "/") {
+        // The home page's data for one cuisine: the first 24 by rating and how many match.
+        const { rows } = await pool.query(
+          `SELECT COALESCE(jsonb_agg(to_jsonb(c)), '[]') AS caterers,
+                  (SELECT count(*)::int FROM caterers WHERE cuisine = $1) AS total
+           FROM (SELECT id, name, cuisine, rating, "imageUrl", location FROM caterers
+                 WHERE cuisine = $1 ORDER BY rating DESC, id LIMIT 24) c`,
+          [url.searchParams.get("cuisine") ?? ""],
+        );
+        return json(res, 200, rows[0]);
       }
       if (req.method === "POST" && url.pathname === "/api/bookings") {
         const chunks: Buffer[] = [];

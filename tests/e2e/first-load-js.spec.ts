@@ -2,13 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import {
-  FIRST_LOAD_JS_BUDGET_KIB,
+  OURS_BUDGET_KIB,
   formatFirstLoadJsTable,
   measureFirstLoadJs,
+  measureFrameworkFloor,
 } from "../../scripts/bench/first-load-js";
 
 /**
- * The first-load JS budget of issue 15, measured on the production build the e2e run
+ * The first-load JS budget of issues 15 and 26: the framework's own JS (React and Next,
+ * measured in this very build and printed) plus OURS_BUDGET_KIB of ours, measured on the production build the e2e run
  * serves: every public page (the (shop) and (auth) route groups of the build's own route
  * manifest, so a new public page is measured without anyone adding it here), fetched as a
  * signed-out visitor, its script sources gzipped and summed (scripts/bench/first-load-js.ts,
@@ -45,13 +47,18 @@ test("every public page ships at most the first-load JS budget", async ({ baseUR
     return route;
   });
 
+  const floor = await measureFrameworkFloor(baseURL!, path.join(root, ".next-e2e"));
+  // React and Next alone are well over 100 KiB gzip: a floor far below means the manifest
+  // was misread, and every budget above it would pass for nothing.
+  expect(floor.gzipKiB).toBeGreaterThan(100);
   const rows = await measureFirstLoadJs(baseURL!, paths);
-  console.log(formatFirstLoadJsTable(rows));
+  console.log(formatFirstLoadJsTable(rows, floor.gzipKiB));
+  const budget = floor.gzipKiB + OURS_BUDGET_KIB;
   for (const row of rows) {
     expect(row.scripts, `${row.path} has scripts to measure`).toBeGreaterThan(0);
     expect(
       row.gzipKiB,
-      `${row.path}: ${row.gzipKiB} KiB of first-load JS (budget ${FIRST_LOAD_JS_BUDGET_KIB} KiB)`,
-    ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KIB);
+      `${row.path}: ${row.gzipKiB} KiB of first-load JS (budget: framework ${floor.gzipKiB} + ${OURS_BUDGET_KIB} KiB)`,
+    ).toBeLessThanOrEqual(budget);
   }
 });

@@ -46,6 +46,50 @@ test("pages carry a nonce CSP without eval, and the page's own scripts still run
   expect(violations).toEqual([]);
 });
 
+test("a public page replayed from the server's copy gets a fresh nonce, and its scripts run", async ({
+  page,
+  request,
+}) => {
+  // A signed-out visitor's caterer page is kept as rendered (scripts/server.mjs); each
+  // replay carries a new nonce in its policy and on every script, never the one rendered.
+  const catererPath = /href="(\/caterer\/\d+)"/.exec(await (await request.get("/")).text())![1]!;
+  const nonces: string[] = [];
+  let replays = 0;
+  for (let i = 0; i < 3; i++) {
+    const response = await request.get(catererPath, { headers: { cookie: "" } });
+    expect(response.status()).toBe(200);
+    if (response.headers()["x-cache"] === "hit") replays++;
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(/script-src[^;]*/.exec(csp)![0]).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const html = await response.text();
+    const scriptTags = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes("application/ld+json"),
+    );
+    expect(scriptTags.length).toBeGreaterThan(0);
+    expect(scriptTags.map((tag) => / nonce="([^"]*)"/.exec(tag)?.[1] ?? "none")).toEqual(
+      scriptTags.map(() => nonce),
+    );
+    nonces.push(nonce);
+  }
+  expect(replays).toBeGreaterThanOrEqual(2);
+  expect(new Set(nonces).size).toBe(3);
+
+  // A browser on a replayed page: no CSP violation, and the page's own scripts run.
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(catererPath);
+  expect(response!.headers()["x-cache"]).toBe("hit");
+  // The menu's tabs switch only once React has hydrated the page.
+  const desserts = page.getByRole("tab", { name: /^Desserts/ });
+  await desserts.click();
+  await expect(desserts).toHaveAttribute("aria-selected", "true");
+  expect(violations).toEqual([]);
+});
+
 test("API answers carry a CSP that allows nothing, and the other headers", async ({ request }) => {
   const response = await request.get("/api/caterers");
   expect(response.status()).toBe(200);

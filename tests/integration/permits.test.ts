@@ -216,7 +216,7 @@ describe("expiry", () => {
     const expiring = await signedInCaterer("Lapsed");
     const plain = await signedInCaterer("NoPermit");
     const search = { location: "", cuisines: [], prices: [], diets: [], sort: "rating" as const };
-    // The count without filters comes from caterer_cuisine_counts minus the expired permits:
+    // The count comes from caterer_search_counts minus the closed kitchens that match:
     // it must agree with the listed caterers, for all cuisines and for one.
     const listed = async () => {
       const all = await searchCaterers(search, { limit: null });

@@ -10,6 +10,7 @@ import {
   isInBand,
   parseBrowseParams,
   priceBand,
+  priceMask,
   sortKeyFor,
   toHref,
   toSearchParams,
@@ -248,5 +249,17 @@ describe("URL search params", () => {
       "location=Queens&cuisine=Italian&cuisine=Thai&price=100%2B&diet=vegan&sort=distance&page=2",
     );
     expect(parseBrowseParams(toSearchParams(f))).toEqual({ ...f, cuisines: ["Italian", "Thai"] });
+  });
+});
+
+describe("priceMask", () => {
+  // One bit a band, in PRICE_BANDS order: the bits caterer_price_mask keeps in PostgreSQL.
+  it("sets one bit per selected band", () => {
+    expect(priceMask([])).toBe(0);
+    expect(priceMask(["20-50"])).toBe(1);
+    expect(priceMask(["50-100"])).toBe(2);
+    expect(priceMask(["100+"])).toBe(4);
+    expect(priceMask(["20-50", "100+"])).toBe(5);
+    expect(priceMask(["100+", "50-100", "20-50"])).toBe(7);
   });
 });

@@ -5,13 +5,7 @@ import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { HOME_CUISINES } from "@/lib/constants";
 import { useBrowse } from "./browse-provider";
 
@@ -70,22 +64,22 @@ export function SearchHero() {
             />
           </div>
           <div className="space-y-2">
-            <Label id="hero-cuisine-label" className="text-xs uppercase tracking-wide">
+            <Label htmlFor="hero-cuisine" className="text-xs uppercase tracking-wide">
               Cuisine
             </Label>
-            <Select value={cuisine} onValueChange={setCuisine}>
-              <SelectTrigger aria-labelledby="hero-cuisine-label" data-testid="hero-cuisine">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>Any cuisine</SelectItem>
-                {HOME_CUISINES.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {c}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id="hero-cuisine"
+              data-testid="hero-cuisine"
+              value={cuisine}
+              onChange={(event) => setCuisine(event.target.value)}
+            >
+              <option value={ANY}>Any cuisine</option>
+              {HOME_CUISINES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <div className="space-y-2">
             <Label htmlFor="hero-date" className="text-xs uppercase tracking-wide">

@@ -1,12 +1,6 @@
 "use client";
 
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { SORT_OPTIONS, type SortValue } from "@/lib/browse/filters";
 import { useBrowse } from "./browse-provider";
 
@@ -14,21 +8,22 @@ export function SortSelect() {
   const { filters, apply } = useBrowse();
   return (
     <div className="flex items-center gap-2">
-      <span id="sort-label" className="text-sm text-muted-foreground">
+      <label htmlFor="sort-select" className="text-sm text-muted-foreground">
         Sort by
-      </span>
-      <Select value={filters.sort} onValueChange={(sort) => apply({ sort: sort as SortValue })}>
-        <SelectTrigger className="w-48" aria-labelledby="sort-label" data-testid="sort-select">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {SORT_OPTIONS.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      </label>
+      <NativeSelect
+        id="sort-select"
+        className="w-48"
+        data-testid="sort-select"
+        value={filters.sort}
+        onChange={(event) => apply({ sort: event.target.value as SortValue })}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

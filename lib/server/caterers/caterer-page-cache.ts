@@ -20,6 +20,7 @@
 import "server-only";
 import { cache } from "react";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { clearPublicReplayCache } from "../http/public-replay-cache.mjs";
 import type { Caterer, Dish, Review } from "@/lib/generated/prisma/client";
 import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/rules";
 import { todayIso } from "@/lib/dates";
@@ -215,6 +216,8 @@ export function getCachedCatererList<T>(key: string, load: () => Promise<T>): Pr
  * Outside a Next.js request (seed script, tests) there is no cache and this does nothing.
  */
 export function revalidateCatererPages(catererId: number): void {
+  // The Node server's copies of public pages and API answers (scripts/server.mjs).
+  clearPublicReplayCache();
   try {
     revalidateTag(catererTag(catererId), { expire: 0 });
     revalidateTag(CATERERS_TAG, { expire: 0 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { priceBand, sortKeyFor, type BrowseFilters } from "@/lib/browse/filters";
+import { priceBand, priceMask, sortKeyFor, type BrowseFilters } from "@/lib/browse/filters";
 import { todayIso } from "@/lib/dates";
 import { db } from "../db";
 import { closedOwnersSql, kitchenOpenSql } from "./kitchen-open";
@@ -54,18 +54,21 @@ const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
  * request; the page of 24 walks a sort index and stops after the window.
  */
 function buildQuery(search: CatererSearch, today: string) {
-  // A closed kitchen (its owner deactivated, or the owner's home-kitchen permit expired) is
-  // hidden until it reopens (docs/product-rules.md §14); caterers without a permit record
-  // or without an owner stay listed.
-  const conditions: Prisma.Sql[] = [kitchenOpenSql(today)];
+  // What the visitor filters on, on a caterer row `c`; `groups` says the same of a row `g` of
+  // caterer_search_counts (the caterers that share cuisine, lower-cased location, price mask
+  // and dietary tags), for the count.
+  const filters: Prisma.Sql[] = [];
+  const groups: Prisma.Sql[] = [];
   const location = search.location.trim();
   if (location) {
-    conditions.push(
+    filters.push(
       Prisma.sql`(c.location IS NULL OR strpos(lower(c.location), lower(${location})) > 0)`,
     );
+    groups.push(Prisma.sql`(g.location IS NULL OR strpos(g.location, lower(${location})) > 0)`);
   }
   if (search.cuisines.length) {
-    conditions.push(Prisma.sql`c.cuisine = ANY(${search.cuisines}::text[])`);
+    filters.push(Prisma.sql`c.cuisine = ANY(${search.cuisines}::text[])`);
+    groups.push(Prisma.sql`g.cuisine = ANY(${search.cuisines}::text[])`);
   }
   if (search.prices.length) {
     const bands = search.prices.map((value) => {
@@ -78,19 +81,21 @@ function buildQuery(search: CatererSearch, today: string) {
         ? lower
         : Prisma.sql`(${lower} AND top <= ${centsToDollars(band.maxCents)}::numeric)`;
     });
-    conditions.push(
+    filters.push(
       Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."dishTopPrices") AS top
         WHERE ${Prisma.join(bands, " OR ")})`,
     );
+    groups.push(Prisma.sql`(g."priceMask" & ${priceMask(search.prices)}::smallint) <> 0`);
   }
   if (search.diets.length) {
     const diets = search.diets.map((d) => d.toLowerCase());
-    conditions.push(Prisma.sql`c."dishDietTags" && ${diets}::text[]`);
+    filters.push(Prisma.sql`c."dishDietTags" && ${diets}::text[]`);
+    groups.push(Prisma.sql`g."dietTags" && ${diets}::text[]`);
   }
   if (search.freeFrom?.length) {
     // Per dish, so not summarised: it needs the chosen allergens. Bounded by the caterers
     // the other filters leave, through the dishes' (catererId, ...) index.
-    conditions.push(
+    filters.push(
       Prisma.sql`(SELECT count(*) FROM dishes d WHERE d."catererId" = c.id
         AND d."allergensDeclared" AND NOT (d."majorAllergens" && ${search.freeFrom}::text[]))
         >= ${search.freeMin ?? 1}`,
@@ -116,23 +121,24 @@ function buildQuery(search: CatererSearch, today: string) {
       order = Prisma.sql`ORDER BY ${unfinished}, lower(c.location) COLLATE "C" ASC NULLS LAST, c.id ASC`;
       break;
   }
-  const where = Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
+  // A closed kitchen (its owner deactivated, or the owner's home-kitchen permit expired) is
+  // hidden until it reopens (docs/product-rules.md §14); caterers without a permit record
+  // or without an owner stay listed.
+  const where = Prisma.sql`WHERE ${Prisma.join([kitchenOpenSql(today), ...filters], " AND ")}`;
 
-  // The count. With no filter but cuisines (the plain home page and the one-cuisine pages)
-  // it is read from caterer_cuisine_counts minus the few closed kitchens (owner deactivated
-  // or permit expired), so it costs the same at 100 or 100,000 caterers. Any other filter counts the
-  // matching caterers (one table, no dishes but for "free from").
-  const cuisineOnly =
-    !location && !search.prices.length && !search.diets.length && !search.freeFrom?.length;
-  const inCuisines = search.cuisines.length
-    ? Prisma.sql`AND cuisine = ANY(${search.cuisines}::text[])`
-    : Prisma.empty;
-  const count = cuisineOnly
-    ? Prisma.sql`(SELECT COALESCE(sum(caterers), 0)::int FROM caterer_cuisine_counts
-          WHERE true ${inCuisines})
-        - (SELECT count(*)::int FROM caterers c WHERE c."userId" IN (${closedOwnersSql(today)})
-          ${search.cuisines.length ? Prisma.sql`AND c.cuisine = ANY(${search.cuisines}::text[])` : Prisma.empty})`
-    : Prisma.sql`(SELECT count(*)::int FROM caterers c ${where})`;
+  // The count: the spec's "{count} caterers in your area" is exact. Counting the matching
+  // caterers reads every one of them (thousands at 100,000 caterers), so, but for "free from",
+  // it adds up the matching groups of caterer_search_counts (a few hundred rows, however
+  // many caterers; kept by triggers in the transaction of every caterer write) and takes off
+  // the few closed kitchens that match (read through their owners).
+  const closedMatching = Prisma.sql`(SELECT count(*)::int FROM caterers c
+      WHERE c."userId" IN (${closedOwnersSql(today)})
+      ${filters.length ? Prisma.sql`AND ${Prisma.join(filters, " AND ")}` : Prisma.empty})`;
+  const count = search.freeFrom?.length
+    ? Prisma.sql`(SELECT count(*)::int FROM caterers c ${where})`
+    : Prisma.sql`(SELECT COALESCE(sum(g.caterers), 0)::int FROM caterer_search_counts g
+          ${groups.length ? Prisma.sql`WHERE ${Prisma.join(groups, " AND ")}` : Prisma.empty})
+        - ${closedMatching}`;
   return { where, order, count };
 }
 

@@ -1,0 +1,156 @@
+/**
+ * @jest-environment node
+ *
+ * The Node server's copies of public answers (lib/server/http/public-replay-cache.mjs), in
+ * front of a stand-in for Next that counts its calls and, for pages, signs its inline
+ * script with a fresh nonce as proxy.ts and Next do.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import {
+  clearPublicReplayCache,
+  record,
+  replay,
+  replayPlan,
+} from "@/lib/server/http/public-replay-cache.mjs";
+
+let calls = 0;
+let cacheControl = "public, max-age=0, s-maxage=30";
+let server: http.Server;
+let base: string;
+/** Lets a test hold the stand-in's answer until it says so. */
+let hold: Promise<void> | null = null;
+const seenEncodings: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    res.setHeader("x-request-id", String(req.headers["x-request-id"] ?? "none"));
+    const plan = replayPlan(req);
+    if (plan !== null) {
+      if (replay(plan, res)) return;
+      record(plan, req, res);
+    }
+    const n = ++calls;
+    seenEncodings.push(req.headers["accept-encoding"] as string | undefined);
+    const answer = () => {
+      if (req.url!.startsWith("/api/")) {
+        res.setHeader("cache-control", cacheControl);
+        res.setHeader("content-type", "application/json");
+        res.write(`{"answer":`);
+        res.end(`${n}}`);
+        return;
+      }
+      const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+      res.setHeader(
+        "content-security-policy",
+        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+      );
+      res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(`<html><script nonce="${nonce}">self.page=${n}</script></html>`);
+    };
+    if (hold) void hold.then(answer);
+    else answer();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  clearPublicReplayCache();
+  calls = 0;
+  cacheControl = "public, max-age=0, s-maxage=30";
+  hold = null;
+  seenEncodings.length = 0;
+  delete process.env.REDIS_URL;
+});
+
+const get = async (path: string, requestId = "r") => {
+  const res = await fetch(`${base}${path}`, { headers: { "x-request-id": requestId } });
+  return { body: await res.json(), requestId: res.headers.get("x-request-id") };
+};
+
+/** A page as a browser gets it: its policy's nonce, the nonces in its HTML, its script. */
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await new Promise<http.IncomingMessage>((resolve) =>
+    http.get(`${base}${path}`, { headers }, resolve),
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  const gzipped = res.headers["content-encoding"] === "gzip";
+  const html = (gzipped ? gunzipSync(raw) : raw).toString("utf8");
+  const policy = String(res.headers["content-security-policy"]);
+  return {
+    gzipped,
+    policyNonce: /'nonce-([^']+)'/.exec(policy)![1],
+    htmlNonces: [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]),
+    script: /<script[^>]*>([^<]*)<\/script>/.exec(html)![1],
+  };
+}
+
+it("replays a public answer of the caterer API within a second, with each request's own id", async () => {
+  expect(await get("/api/caterers", "one")).toEqual({ body: { answer: 1 }, requestId: "one" });
+  expect(await get("/api/caterers", "two")).toEqual({ body: { answer: 1 }, requestId: "two" });
+  expect((await get("/api/caterers?cuisine=Thai")).body).toEqual({ answer: 2 });
+  expect((await get("/api/caterers/3/dishes")).body).toEqual({ answer: 3 });
+  expect((await get("/api/caterers/3/dishes")).body).toEqual({ answer: 3 });
+  await new Promise((r) => setTimeout(r, 1100));
+  expect((await get("/api/caterers")).body).toEqual({ answer: 4 });
+});
+
+it("asks again after a caterer write, and keeps nothing made while one happened", async () => {
+  await get("/api/caterers");
+  clearPublicReplayCache();
+  expect((await get("/api/caterers")).body).toEqual({ answer: 2 });
+
+  let release!: () => void;
+  hold = new Promise((resolve) => (release = resolve));
+  const slow = get("/api/caterers/1");
+  await new Promise((r) => setTimeout(r, 50));
+  clearPublicReplayCache(); // a write lands while the answer is being made
+  release();
+  expect((await slow).body).toEqual({ answer: 3 });
+  hold = null;
+  expect((await get("/api/caterers/1")).body).toEqual({ answer: 4 });
+});
+
+it("keeps nothing private, nothing outside the caterer API, and nothing when instances share a cache", async () => {
+  cacheControl = "private, no-store";
+  await get("/api/caterers");
+  expect((await get("/api/caterers")).body).toEqual({ answer: 2 });
+  cacheControl = "public, max-age=0";
+  await get("/api/bookings");
+  expect((await get("/api/bookings")).body).toEqual({ answer: 4 });
+  process.env.REDIS_URL = "redis://127.0.0.1:1";
+  await get("/api/caterers/9");
+  expect((await get("/api/caterers/9")).body).toEqual({ answer: 6 });
+});
+
+it("replays a signed-out visitor's page with a fresh nonce in the policy and the HTML", async () => {
+  const first = await page("/caterer/4", { "accept-encoding": "gzip" });
+  // Next was asked for the page uncompressed, so its nonce can be replaced in the text.
+  expect(seenEncodings).toEqual([undefined]);
+  expect(first.htmlNonces).toEqual([first.policyNonce]);
+  const again = await page("/caterer/4", { "accept-encoding": "gzip" });
+  const plain = await page("/caterer/4");
+  expect(calls).toBe(1);
+  expect(again.script).toBe(first.script);
+  expect(again.gzipped).toBe(true);
+  expect(plain.gzipped).toBe(false);
+  for (const replayed of [again, plain]) {
+    expect(replayed.htmlNonces).toEqual([replayed.policyNonce]);
+    expect(replayed.policyNonce).not.toBe(first.policyNonce);
+    expect(replayed.policyNonce).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+  }
+  expect(again.policyNonce).not.toBe(plain.policyNonce);
+
+  // A visitor with a cookie, a client navigation, another path: rendered, not replayed.
+  await page("/caterer/4", { cookie: "authjs.session-token=x" });
+  await page("/caterer/4", { rsc: "1" });
+  await page("/checkout");
+  expect(calls).toBe(4);
+  clearPublicReplayCache();
+  expect((await page("/caterer/4")).script).toBe("self.page=5");
+});
