@@ -1,122 +1,20 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogActionBar,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { DIETARY_OPTIONS, HOME_CUISINES } from "@/lib/constants";
-import { FREE_FROM_MIN_OPTIONS, PRICE_BANDS, type BrowseFilters } from "@/lib/browse/filters";
-import { MAJOR_ALLERGENS } from "@/lib/dishes/allergens";
 import { useBrowse } from "./browse-provider";
+import { FilterGroups, ClearAll } from "./filter-groups";
 
-type ListKey = "prices" | "cuisines" | "diets";
+const loadFilterSheet = () => import("./filter-sheet");
+const FilterSheet = dynamic(() => loadFilterSheet().then((m) => m.FilterSheet), { ssr: false });
 
-function toggle(list: string[], value: string, on: boolean): string[] {
-  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
-}
-
-function CheckboxGroup({
-  title,
-  name,
-  options,
-  idPrefix,
-}: {
-  title: string;
-  name: ListKey;
-  options: readonly { value: string; label: string }[];
-  idPrefix: string;
-}) {
-  const { filters, apply } = useBrowse();
-  const selected: string[] = filters[name];
-  return (
-    <fieldset className="space-y-1">
-      <legend className="mb-2 text-sm font-semibold">{title}</legend>
-      {options.map((option) => {
-        const id = `${idPrefix}-${name}-${option.value}`;
-        return (
-          <div key={option.value} className="flex min-h-10 items-center gap-3">
-            <Checkbox
-              id={id}
-              checked={selected.includes(option.value)}
-              onCheckedChange={(checked) =>
-                apply({
-                  [name]: toggle(selected, option.value, checked === true),
-                } as Partial<BrowseFilters>)
-              }
-            />
-            <Label htmlFor={id} className="flex-1 cursor-pointer py-2 font-normal">
-              {option.label}
-            </Label>
-          </div>
-        );
-      })}
-    </fieldset>
-  );
-}
-
-function ClearAll() {
-  const { apply } = useBrowse();
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      onClick={() =>
-        apply({
-          location: "",
-          cuisines: [],
-          prices: [],
-          diets: [],
-          freeFrom: undefined,
-          freeMin: undefined,
-        })
-      }
-    >
-      Clear All
-    </Button>
-  );
-}
-
-/** The filter groups; `idPrefix` keeps the sheet's ids apart from the sidebar's. */
-function FilterGroups({ idPrefix }: { idPrefix: string }) {
-  return (
-    <>
-      <CheckboxGroup idPrefix={idPrefix} title="Price Range" name="prices" options={PRICE_BANDS} />
-      <CheckboxGroup
-        idPrefix={idPrefix}
-        title="Cuisine Type"
-        name="cuisines"
-        options={HOME_CUISINES.map((c) => ({ value: c, label: c }))}
-      />
-      <CheckboxGroup
-        idPrefix={idPrefix}
-        title="Dietary Options"
-        name="diets"
-        options={DIETARY_OPTIONS}
-      />
-      <FreeFromGroup idPrefix={idPrefix} />
-    </>
-  );
-}
-
-/**
- * Clear All, Price Range, Cuisine Type, Dietary Options and Free From: a sidebar from lg
- * up; below it a bottom sheet behind "Show filters", whose "Show N caterers" closes it on
- * the list (inline, the filters pushed the result count two screens down; issue 22). Each
- * change applies at once, so N is the live count.
- */
 export function FilterSidebar({ total }: { total: number }) {
-  const { filters, isPending } = useBrowse();
+  const { filters } = useBrowse();
   const [open, setOpen] = useState(false);
+  // The sheet's code loads on intent (hover, focus) or the first click.
+  const [wanted, setWanted] = useState(false);
   const active =
     filters.prices.length +
     filters.cuisines.length +
@@ -125,34 +23,24 @@ export function FilterSidebar({ total }: { total: number }) {
     (filters.location ? 1 : 0);
   return (
     <aside aria-label="Filters" className="lg:sticky lg:top-20 lg:self-start">
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <Button type="button" variant="outline" className="w-full lg:hidden">
-            <SlidersHorizontal aria-hidden />
-            Show filters
-            {active > 0 && ` (${active})`}
-          </Button>
-        </DialogTrigger>
-        <DialogContent
-          phoneFullScreen={false}
-          className="bottom-0 left-0 top-auto max-h-[85dvh] w-full max-w-none translate-x-0 translate-y-0 gap-5 rounded-b-none rounded-t-2xl pb-0 sm:p-6 sm:pb-0"
-          onOpenAutoFocus={(e) => e.preventDefault()}
-        >
-          <div className="flex items-center justify-between gap-2 pr-8">
-            <DialogTitle>Filters</DialogTitle>
-            <ClearAll />
-          </div>
-          <DialogDescription className="sr-only">
-            Each choice narrows the list at once.
-          </DialogDescription>
-          <FilterGroups idPrefix="sheet-filter" />
-          <DialogActionBar className="sticky bottom-0 -mx-5 border-t bg-background px-5 py-3 sm:-mx-6 sm:px-6">
-            <Button type="button" className="w-full" onClick={() => setOpen(false)}>
-              {isPending ? "Counting caterers..." : `Show ${total} caterers`}
-            </Button>
-          </DialogActionBar>
-        </DialogContent>
-      </Dialog>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadFilterSheet}
+        onFocus={loadFilterSheet}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <SlidersHorizontal aria-hidden />
+        Show filters
+        {active > 0 && ` (${active})`}
+      </Button>
+      {wanted && <FilterSheet open={open} onOpenChange={setOpen} total={total} />}
       <div className="hidden space-y-6 rounded-xl border bg-card p-5 shadow-sm lg:block">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">Filters</h2>
@@ -161,60 +49,5 @@ export function FilterSidebar({ total }: { total: number }) {
         <FilterGroups idPrefix="filter" />
       </div>
     </aside>
-  );
-}
-
-/**
- * "Free from": caterers with at least N dishes that declare none of the chosen major
- * allergens (docs/product-rules.md §13). In the URL as free=peanuts&free=tree-nuts&freeMin=3.
- */
-function FreeFromGroup({ idPrefix }: { idPrefix: string }) {
-  const { filters, apply } = useBrowse();
-  const selected = filters.freeFrom ?? [];
-  const min = filters.freeMin ?? 1;
-  return (
-    <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-semibold">Free From</legend>
-      <p className="text-xs text-muted-foreground">
-        Only dishes whose cook declared their allergens count.
-      </p>
-      {MAJOR_ALLERGENS.map((a) => {
-        const id = `${idPrefix}-free-${a.value}`;
-        return (
-          <div key={a.value} className="flex min-h-10 items-center gap-3">
-            <Checkbox
-              id={id}
-              checked={selected.includes(a.value)}
-              onCheckedChange={(checked) => {
-                const next = toggle(selected, a.value, checked === true);
-                apply({ freeFrom: next, freeMin: next.length ? min : undefined });
-              }}
-            />
-            <Label htmlFor={id} className="flex-1 cursor-pointer py-2 font-normal">
-              {a.label}
-            </Label>
-          </div>
-        );
-      })}
-      {selected.length > 0 && (
-        <div className="space-y-1.5">
-          <Label htmlFor={`${idPrefix}-free-min`} className="text-sm font-normal">
-            At least this many such dishes
-          </Label>
-          <select
-            id={`${idPrefix}-free-min`}
-            className="h-10 w-full rounded-md border bg-background px-2 text-sm"
-            value={String(min)}
-            onChange={(e) => apply({ freeFrom: selected, freeMin: Number(e.target.value) })}
-          >
-            {FREE_FROM_MIN_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n === 1 ? "1 dish" : `${n} dishes`}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-    </fieldset>
   );
 }

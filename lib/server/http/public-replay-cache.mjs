@@ -47,7 +47,8 @@ const PER_REQUEST = new Set([
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]{16,})'/;
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, nonce: string | null }} Entry
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, nonce: string | null, parts: Buffer[] }} Entry
+ *   `parts`: a page's body split at its nonce, so a replay only joins bytes.
  * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number }} Store
  * @typedef {{ key: string, page: boolean, gzip: boolean }} Plan
  */
@@ -102,7 +103,8 @@ export function replay(plan, res) {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   if (entry.nonce !== null) {
     const nonce = Buffer.from(randomUUID()).toString("base64");
-    body = Buffer.from(body.toString("utf8").replaceAll(entry.nonce, nonce), "utf8");
+    const nonceBytes = Buffer.from(nonce, "latin1");
+    body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
     const policy = String(entry.headers["content-security-policy"]);
     res.setHeader("content-security-policy", policy.replaceAll(entry.nonce, nonce));
     if (plan.gzip) {
@@ -200,6 +202,22 @@ function remember(plan, res, body) {
     s.bytes = 0;
   }
   const ttl = plan.page ? PAGE_CACHE_MS : API_CACHE_MS;
-  s.entries.set(plan.key, { status: 200, headers, body, expires: Date.now() + ttl, nonce });
+  const parts = nonce === null ? [] : splitAt(body, Buffer.from(nonce, "latin1"));
+  s.entries.set(plan.key, { status: 200, headers, body, expires: Date.now() + ttl, nonce, parts });
   s.bytes += body.length;
+}
+
+/**
+ * @param {Buffer} body
+ * @param {Buffer} separator
+ */
+function splitAt(body, separator) {
+  const parts = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
