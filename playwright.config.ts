@@ -37,7 +37,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: "./tests/e2e",
   // One worker per project: a project's tests share its database and run in order. Two at
-  // a time on two cores.
+  // a time on two cores, taken in the order below: desktop and mobile (the two longest)
+  // start together, desktop2 follows whichever ends first.
   workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
@@ -64,12 +65,6 @@ export default defineConfig({
       use: { ...desktop, baseURL: `http://localhost:${E2E_PROJECTS.desktop}` },
     },
     {
-      name: "desktop2",
-      workers: 1,
-      testMatch: DESKTOP2_FLOWS,
-      use: { ...desktop, baseURL: `http://localhost:${E2E_PROJECTS.desktop2}` },
-    },
-    {
       // The phone: the layout pass over every page (phone-layout.spec.ts) and the flows
       // whose steps differ on a phone, tagged @phone (tests/e2e/support/phone.ts). Tests
       // that drive no browser never carry the tag.
@@ -83,6 +78,12 @@ export default defineConfig({
         isMobile: false,
         hasTouch: true,
       },
+    },
+    {
+      name: "desktop2",
+      workers: 1,
+      testMatch: DESKTOP2_FLOWS,
+      use: { ...desktop, baseURL: `http://localhost:${E2E_PROJECTS.desktop2}` },
     },
   ],
 });

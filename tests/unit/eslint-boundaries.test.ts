@@ -2,25 +2,39 @@
  * The boundary rules of eslint/boundaries.mjs, checked on the snippets they exist for,
  * with ESLint's own engine and the project's config.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { createInterface } from "node:readline";
 
-// ESLint loads its flat config with import(), which Jest's module system refuses: run the
-// project's own eslint binary on stdin instead.
+// ESLint loads its flat config with import(), which Jest's module system refuses: one
+// child process loads the project's ESLint and config once (a few seconds) and lints each
+// snippet sent to it, one JSON line in, one out.
+const LINTER = `
+import { createInterface } from "node:readline";
+import { ESLint } from "eslint";
+const eslint = new ESLint();
+for await (const line of createInterface({ input: process.stdin })) {
+  const { code, filePath } = JSON.parse(line);
+  const [result] = await eslint.lintText(code, { filePath });
+  process.stdout.write(JSON.stringify(result.messages.map((m) => m.ruleId)) + "\\n");
+}
+`;
+let linter: ChildProcessWithoutNullStreams;
+let answers: AsyncIterator<string>;
+
+beforeAll(() => {
+  linter = spawn(process.execPath, ["--input-type=module", "-e", LINTER]);
+  linter.stderr.pipe(process.stderr);
+  answers = createInterface({ input: linter.stdout })[Symbol.asyncIterator]();
+});
+afterAll(() => {
+  linter.stdin.end();
+});
+
 async function problems(code: string, filePath: string): Promise<(string | null)[]> {
-  const run = spawnSync(
-    process.execPath,
-    [
-      "node_modules/eslint/bin/eslint.js",
-      "--format",
-      "json",
-      "--stdin",
-      "--stdin-filename",
-      filePath,
-    ],
-    { input: code, encoding: "utf8" },
-  );
-  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null }[] }[];
-  return result!.messages.map((m) => m.ruleId);
+  linter.stdin.write(`${JSON.stringify({ code, filePath })}\n`);
+  const answer = await answers.next();
+  if (answer.done) throw new Error("the ESLint process ended");
+  return JSON.parse(answer.value) as (string | null)[];
 }
 
 jest.setTimeout(60_000);
