@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
+import { addDaysIso, todayIso } from "../../lib/dates";
 import { newCustomer } from "./support/customers";
 import { e2eDatabaseUrl } from "./support/database";
 import { dismissToasts } from "./support/toasts";
@@ -15,11 +16,12 @@ const NONNA_ROSA = "Nonna Rosa's Kitchen";
 // Each test walks a whole working flow through several pages.
 test.describe.configure({ timeout: 120_000 });
 
-/** YYYY-MM-DD `days` from today in the browser's (and app's) zone. */
+/**
+ * YYYY-MM-DD `days` from today in the app's zone (lib/dates: the kitchens' day, not the
+ * test machine's: from midnight UTC to midnight in New York the two differ).
+ */
 function isoInDays(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  return addDaysIso(todayIso(), days);
 }
 
 /**

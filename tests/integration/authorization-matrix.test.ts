@@ -13,7 +13,7 @@
  *
  * HOW TO ADD A ROUTE: add one row to ROWS. `request(w, side)` builds the call for the
  * object of `side` (w.a / w.b hold each side's ids and tokens are added for you);
- * `mutates: true` gives the next cell a fresh world after a call that succeeded, and checks
+ * `mutates: true` puts the world back as built after a call that succeeded, and checks
  * that a refused call (4xx) left `snapshot(w, side)` unchanged; `lists` (for list routes) names the id of the
  * side's object and `sees` says which callers find it in the answer. Routes whose authority is
  * not the caller (Stripe's signed webhook, the test card form's client secret, Auth.js's
@@ -108,6 +108,7 @@ import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent
 import { saveMyPermit, uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call, type CallOptions } from "../support/http";
+import { snapshotDatabase } from "../support/db-snapshot";
 import { resetDatabase } from "../support/reset-db";
 
 const PERSONAS = ["anonymous", "customerA", "customerB", "catererA", "catererB", "admin"] as const;
@@ -770,12 +771,13 @@ describe("authorization matrix", () => {
     it(`every route x caller, on side ${side.toUpperCase()}'s objects`, async () => {
       const expected: Record<string, Record<string, string>> = {};
       const actual: Record<string, Record<string, string>> = {};
-      let w = await buildWorld();
+      const w = await buildWorld();
+      const snapshot = await snapshotDatabase();
       for (const row of ROWS) {
         expected[row.name] = {};
         actual[row.name] = {};
         // Refused calls change nothing (checked), so they share one world; after a call
-        // that may have changed something, the next cell gets a fresh world.
+        // that may have changed something, the next cell gets the world as it was built.
         const order = [...PERSONAS].sort((p, q) => row.expect[q] - row.expect[p]);
         for (const persona of order) {
           // On side B the roles of A and B swap: B's own object is what A's was.
@@ -783,9 +785,10 @@ describe("authorization matrix", () => {
           expected[row.name]![caller] = expectedCell(row, persona);
           const outcome = await runCell(w, row, side, caller);
           actual[row.name]![caller] = outcome;
-          if (row.mutates && Number(outcome.slice(0, 3)) < 400) w = await buildWorld();
+          if (row.mutates && Number(outcome.slice(0, 3)) < 400) await snapshot.restore();
         }
       }
+      await snapshot.drop();
       expect(actual).toEqual(expected);
     }, 600_000);
   }
