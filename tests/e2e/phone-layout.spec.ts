@@ -623,7 +623,8 @@ async function expectPrimaryTapTargets(page: Page) {
 
 /**
  * The page's two parts as axe sees them: `main`, and the rest (header, menus, footer,
- * portals, the title), each as markup with React's generated ids taken out. Many pages
+ * portals), each as markup with React's generated ids taken out. The title is left out
+ * (every page has its own): expectNoSeriousAxeViolations checks it on every page. Many pages
  * are the same markup for several audiences (the sign-in pages, the 404) or the same
  * header on many pages; a part whose markup axe has checked already needs no second look.
  */
@@ -634,7 +635,7 @@ async function pageParts(page: Page) {
     const body = document.body.outerHTML;
     return {
       main: mainHtml,
-      rest: `${document.documentElement.lang}|${document.title}|${body.replace(mainHtml, "<main/>")}`,
+      rest: `${document.documentElement.lang}|${body.replace(mainHtml, "<main/>")}`,
     };
   });
   // React's useId values (and Radix's ids made from them) differ between renders.
@@ -653,6 +654,8 @@ const axeChecked = new Set<string>();
  * `main`).
  */
 async function expectNoSeriousAxeViolations(page: Page) {
+  // axe's document-title rule, for the pages whose parts it does not look at again.
+  expect((await page.title()).trim(), `${page.url()}: the page has no title`).not.toBe("");
   const parts = await pageParts(page);
   const newMain = !axeChecked.has(`main ${parts.main}`);
   const newRest = !axeChecked.has(`rest ${parts.rest}`);
