@@ -64,6 +64,15 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
+/**
+ * The pg pool under Prisma's adapter, for the few stores that speak SQL through pg
+ * themselves (rate-limiter-flexible's PostgreSQL store), so they share its connections.
+ */
+export function pgPool(): pg.Pool {
+  client();
+  return globalForPrisma.pool!;
+}
+
 /** This process's connection pool right now, for the metrics; null before first use. */
 export function poolUsage(): { total: number; idle: number; waiting: number; max: number } | null {
   const pool = globalForPrisma.pool;

@@ -1,13 +1,15 @@
 /**
  * Rate limits on what one person or one network address may create in a while (orders,
  * accounts), beyond the sign-in limits of ./auth/login-rate-limit.ts. Counters live in
- * PostgreSQL through rate-limiter-flexible's Prisma store (table rate_limits), so every app
- * instance shares them; a refused call is a 429 with Retry-After.
+ * PostgreSQL through rate-limiter-flexible's PostgreSQL store (table rate_limits, one
+ * statement per count, on the app's pg pool), so every app instance shares them; a refused
+ * call is a 429 with Retry-After.
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "./db";
+import { postgresLimiter, type PostgresLimiter } from "./rate-limit-store";
 import { databaseAppError } from "./db-errors";
 import { AppError } from "./errors";
 
@@ -71,18 +73,15 @@ export function rateLimitPoints(name: RateLimitName): number {
   return /^[1-9]\d{0,8}$/.test(configured) ? Number(configured) : RATE_LIMITS[name].points;
 }
 
-const limiters = new Map<RateLimitName, RateLimiterPrisma>();
+const limiters = new Map<RateLimitName, PostgresLimiter>();
 
 function limiter(name: RateLimitName) {
   let rl = limiters.get(name);
   if (!rl) {
-    rl = new RateLimiterPrisma({
-      storeClient: db,
-      tableName: "rateLimit",
+    rl = postgresLimiter({
       keyPrefix: `limit_${name}`,
       points: rateLimitPoints(name),
       duration: RATE_LIMITS[name].duration,
-      clearExpiredByTimeout: false, // see clearExpiredRateLimits
     });
     limiters.set(name, rl);
   }
@@ -129,7 +128,7 @@ export async function consumeRateLimits(checks: [RateLimitName, string | number 
  */
 export async function clearExpiredRateLimits(now: Date = new Date()) {
   const { count } = await db.rateLimit.deleteMany({
-    where: { expire: { lt: new Date(now.getTime() - 3_600_000) } },
+    where: { expire: { lt: BigInt(now.getTime() - 3_600_000) } },
   });
   return count;
 }

@@ -1,21 +1,23 @@
 /**
  * The SQL budget of placing an order (issue 26): POST /api/bookings, counted at the driver
  * like the public reads in statement-budget.test.ts. A change that adds a statement fails
- * here. 26 before one placeLine (the session in 3 reads, the booking read back with 5 after
- * its insert); 20 now: the session in one join, the DTO built from the inserted row. What is
- * left (docs/benchmarks.md): Prisma reads a relation per statement (dish, kitchen, owner,
- * permit: 4), the rate limiter's delete and upsert (2), the email trigger's reads (5), and
- * the transaction's own BEGIN, lock, allowance count, slot (2), insert and COMMIT.
+ * here. 26 before one placeLine, 20 after the session became one join and the DTO was built
+ * from the inserted row; 8 now: the session (1), the rate limit (rate-limiter-flexible's
+ * PostgreSQL store: one upsert per key; the test has no client address, so one key), the
+ * dish with its kitchen, owner, inbox and permit (readLineDish: 1), then BEGIN, the
+ * customer's lock, one statement that counts the unpaid allowance, takes the slot (creating
+ * the date's row on first use) and inserts the booking, the kitchen's email, and COMMIT.
  */
 import { POST as orderRoute } from "@/app/api/bookings/route";
 import { addDaysIso, todayIso } from "@/lib/dates";
+import { lineDishSelect, readLineDish } from "@/lib/server/bookings/place-line";
 import { db } from "@/lib/server/db";
 import { countStatements } from "../support/count-statements";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
-const BUDGET = 20;
+const BUDGET = 8;
 
 let order: () => ReturnType<typeof call>;
 
@@ -45,6 +47,41 @@ beforeAll(async () => {
   await order(); // pools, prepared caches and the rate-limit rows exist before counting
 });
 afterAll(() => db.$disconnect());
+
+it("readLineDish reads a dish, its kitchen and owner as Prisma's lineDishSelect does", async () => {
+  const owned = await signedInCaterer("Bo");
+  await db.kitchenPermit.create({
+    data: {
+      userId: owned.user.id,
+      permitType: "cottage_food_registration",
+      permitNumber: "CF-1",
+      issuingAuthority: "County",
+      expiresOn: new Date(`${addDaysIso(todayIso(), 90)}T00:00:00Z`),
+    },
+  });
+  const unowned = await db.caterer.create({ data: { name: "No One's", cuisine: "Thai" } });
+  for (const catererId of [owned.caterer.id, unowned.id]) {
+    const dish = await makeDish(catererId);
+    const viaPrisma = await db.dish.findFirst({
+      where: { id: dish.id, catererId },
+      select: lineDishSelect,
+    });
+    const found = await readLineDish(catererId, dish.id);
+    expect(found?.dish).toEqual(viaPrisma);
+    expect(found?.inbox ?? null).toEqual(
+      catererId === unowned.id
+        ? null
+        : {
+            id: owned.user.id,
+            email: owned.user.email,
+            emailNotifications: true,
+            messageEmails: true,
+            emailVerified: owned.user.emailVerified,
+          },
+    );
+    expect(await readLineDish(catererId + 1000, dish.id)).toBeNull();
+  }
+});
 
 it(`POST /api/bookings sends at most ${BUDGET} statements`, async () => {
   const { result, statements } = await countStatements(order);

@@ -118,8 +118,9 @@ describe("PostgreSQL unreachable", () => {
   it("a booking cut off halfway leaves no booking and no taken slot", async () => {
     const day = addDaysIso(todayIso(), 20);
     const bookingsBefore = await db.booking.count();
-    // The slot is taken first, then the booking row is inserted; cut right between them.
-    proxy.cutOn('INSERT INTO "public"."bookings"');
+    // One statement takes the slot and inserts the booking, then the kitchen's email is
+    // written: cut there, after both writes and before COMMIT.
+    proxy.cutOn('INSERT INTO "public"."email_outbox"');
     const res = await call(createBookingRoute, "/api/bookings", {
       body: { ...order(20), eventDate: day },
       token: customer.token,

@@ -133,9 +133,9 @@ it("the worker clears rate-limit counters that expired over an hour ago, and onl
   const now = Date.now();
   await db.rateLimit.createMany({
     data: [
-      { key: "old", points: 3, expire: new Date(now - 2 * 3_600_000) },
-      { key: "recent", points: 3, expire: new Date(now - 10 * 60_000) },
-      { key: "live", points: 1, expire: new Date(now + 60_000) },
+      { key: "old", points: 3, expire: BigInt(now - 2 * 3_600_000) },
+      { key: "recent", points: 3, expire: BigInt(now - 10 * 60_000) },
+      { key: "live", points: 1, expire: BigInt(now + 60_000) },
       { key: "forever", points: 1, expire: null },
     ],
   });

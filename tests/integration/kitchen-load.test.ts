@@ -128,6 +128,41 @@ describe("capacity", () => {
     await order(k, a.actor, { eventDate: date, quantity: 2, traySize: "large" }); // 3 of 5
   });
 
+  // The first order of a date creates the date's row in the statement that takes its slot.
+  it("the first order of an empty date, more than the kitchen's trays, is refused and leaves no row", async () => {
+    const k = await kitchen({ trayCapacity: 10, largeTrayWeight: 2 });
+    const date = addDaysIso(todayIso(), 10);
+    const a = await signedIn();
+    const tooMany = { eventDate: date, quantity: 6, traySize: "large" as const }; // 12 units
+    expect(await refusal(order(k, a.actor, tooMany))).toEqual({
+      code: "conflict",
+      message: doesNotFitMessage(10, 2),
+    });
+    expect(await db.availability.count({ where: { catererId: k.chef.caterer.id } })).toBe(0);
+    expect(await db.booking.count({ where: { catererId: k.chef.caterer.id } })).toBe(0);
+    await order(k, a.actor, { eventDate: date, quantity: 5, traySize: "large" }); // exactly 10
+    const row = await db.availability.findFirstOrThrow({ where: { catererId: k.chef.caterer.id } });
+    expect({ orders: row.currentOrders, trays: Number(row.currentTrays) }).toEqual({
+      orders: 1,
+      trays: 10,
+    });
+  });
+
+  it("a date's own capacity above the kitchen's takes an order the kitchen's alone would refuse", async () => {
+    const k = await kitchen({ trayCapacity: 5 });
+    const date = addDaysIso(todayIso(), 10);
+    await db.availability.create({
+      data: { catererId: k.chef.caterer.id, date: new Date(`${date}T00:00:00Z`), maxTrays: 20 },
+    });
+    const a = await signedIn();
+    await order(k, a.actor, { eventDate: date, quantity: 8, traySize: "large" }); // 12 units
+    const row = await db.availability.findFirstOrThrow({ where: { catererId: k.chef.caterer.id } });
+    expect({ orders: row.currentOrders, trays: Number(row.currentTrays) }).toEqual({
+      orders: 1,
+      trays: 12,
+    });
+  });
+
   it("admin edits obey the tray capacity of the same date and of a new date", async () => {
     const k = await kitchen({ trayCapacity: 10 });
     const admin = await signedIn("admin");

@@ -3,7 +3,7 @@
  * with Retry-After. Per client address the limit is 100: one office, campus or mobile
  * carrier address is shared by many people, and ten typos by one of them must not lock
  * the others out; 100 still stops one address from spraying guesses across many emails. Counters live in PostgreSQL
- * through rate-limiter-flexible's Prisma store, so every app instance shares them.
+ * through rate-limiter-flexible's PostgreSQL store, so every app instance shares them.
  *
  * An attempt is counted atomically *before* the password is checked, so a burst of
  * parallel guesses cannot all slip under the limit; a success then gives the point back.
@@ -11,29 +11,20 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
-import { db } from "../db";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { databaseAppError } from "../db-errors";
 import { AppError } from "../errors";
 import { log } from "../observability/log";
+import { postgresLimiter, type PostgresLimiter } from "../rate-limit-store";
 
 export const MAX_FAILED_LOGINS = 10;
 export const MAX_FAILED_LOGINS_PER_ADDRESS = 100;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
-let limiters: { byEmail: RateLimiterPrisma; byIp: RateLimiterPrisma } | null = null;
+let limiters: { byEmail: PostgresLimiter; byIp: PostgresLimiter } | null = null;
 
 function limiter(keyPrefix: string, points: number) {
-  return new RateLimiterPrisma({
-    storeClient: db,
-    tableName: "rateLimit",
-    keyPrefix,
-    points,
-    duration: LOGIN_WINDOW_SECONDS,
-    // Expired rows are removed by the job worker (clearExpiredRateLimits), not by a timer
-    // in every app process.
-    clearExpiredByTimeout: false,
-  });
+  return postgresLimiter({ keyPrefix, points, duration: LOGIN_WINDOW_SECONDS });
 }
 
 function getLimiters() {
@@ -53,7 +44,7 @@ function tooMany(msBeforeNext: number): AppError {
   });
 }
 
-async function take(rl: RateLimiterPrisma, k: string): Promise<RateLimiterRes> {
+async function take(rl: PostgresLimiter, k: string): Promise<RateLimiterRes> {
   try {
     return await rl.penalty(k, 1);
   } catch (error) {

@@ -2,14 +2,15 @@
  * Capacity per caterer and date (docs/product-rules.md §4, §11). Every non-cancelled booking
  * holds one slot and its tray units. A date without an availability row is available with
  * the default 5 slots; the row is created on first use so the counts have somewhere to
- * live. Taking a slot is one conditional UPDATE that checks both limits (orders, and trays
+ * live. Taking a slot is one conditional upsert that checks both limits (orders, and trays
  * when the date or the caterer has a tray capacity): PostgreSQL locks the row and re-checks
  * the condition after any concurrent update commits, so racing orders can never overbook
- * either.
+ * either. The row is created by the first order of its date, in the same statement.
  */
 import "server-only";
 import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";
-import { FULLY_BOOKED, slotRefusal } from "@/lib/bookings/capacity";
+import { FULLY_BOOKED, openSlot, slotRefusal } from "@/lib/bookings/capacity";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "../db";
 import { AppError } from "../errors";
 
@@ -17,23 +18,48 @@ import { AppError } from "../errors";
 export type TrayLoad = { units: number; largeTrayWeight: number };
 const NO_TRAYS: TrayLoad = { units: 0, largeTrayWeight: 1.5 };
 
-export async function takeSlot(tx: Tx, catererId: number, date: Date, load: TrayLoad = NO_TRAYS) {
-  const units = String(load.units);
-  await tx.$executeRaw`
-    INSERT INTO "availability" ("catererId", "date", "isAvailable", "maxOrders", "currentOrders", "updatedAt")
-    VALUES (${catererId}, ${date}::date, true, ${DEFAULT_MAX_ORDERS_PER_DAY}, 0, now())
-    ON CONFLICT ("catererId", "date") DO NOTHING`;
-  const taken = await tx.$executeRaw`
-    UPDATE "availability" AS a
+/**
+ * The statement that takes a slot and its tray units, RETURNING the availability row's id
+ * when it did and nothing when the date refused: one upsert that creates the date's row on
+ * first use (with this order in it) or updates it under its row lock, checking both limits
+ * either way. placeLine puts it in a WITH clause beside the booking's insert.
+ */
+export function takeSlotSql(catererId: number, date: Date, units: number): Prisma.Sql {
+  const u = String(units);
+  return Prisma.sql`
+    INSERT INTO "availability" AS a
+      ("catererId", "date", "isAvailable", "maxOrders", "currentOrders", "currentTrays", "updatedAt")
+    SELECT c."id", ${date}::date, true, ${DEFAULT_MAX_ORDERS_PER_DAY}, 1, ${u}::numeric, now()
+    FROM "caterers" c
+    WHERE c."id" = ${catererId}
+      -- A new row only when the empty date can take the order; a date that has a row goes
+      -- on to the conflict below, where the row's own limits decide.
+      AND (EXISTS (SELECT 1 FROM "availability" x WHERE x."catererId" = c."id" AND x."date" = ${date}::date)
+           OR (${DEFAULT_MAX_ORDERS_PER_DAY} > 0
+               AND (c."trayCapacity" IS NULL OR ${u}::numeric <= c."trayCapacity")))
+    ON CONFLICT ("catererId", "date") DO UPDATE
     SET "currentOrders" = a."currentOrders" + 1,
-        "currentTrays" = a."currentTrays" + ${units}::numeric,
+        "currentTrays" = a."currentTrays" + ${u}::numeric,
         "updatedAt" = now()
-    FROM "caterers" AS c
-    WHERE c."id" = a."catererId" AND a."catererId" = ${catererId} AND a."date" = ${date}::date
-      AND a."isAvailable" AND a."currentOrders" < a."maxOrders"
-      AND (COALESCE(a."maxTrays", c."trayCapacity") IS NULL
-           OR a."currentTrays" + ${units}::numeric <= COALESCE(a."maxTrays", c."trayCapacity"))`;
-  if (taken === 1) return;
+    WHERE a."isAvailable" AND a."currentOrders" < a."maxOrders"
+      AND (COALESCE(a."maxTrays", (SELECT "trayCapacity" FROM "caterers" WHERE "id" = a."catererId")) IS NULL
+           OR a."currentTrays" + ${u}::numeric
+              <= COALESCE(a."maxTrays", (SELECT "trayCapacity" FROM "caterers" WHERE "id" = a."catererId")))
+    RETURNING a."id"`;
+}
+
+export async function takeSlot(tx: Tx, catererId: number, date: Date, load: TrayLoad = NO_TRAYS) {
+  const taken = await tx.$executeRaw(takeSlotSql(catererId, date, load.units));
+  if (taken !== 1) await refuseSlot(tx, catererId, date, load);
+}
+
+/** Throws the conflict that says why the date refused the slot (lib/bookings/capacity.ts). */
+export async function refuseSlot(
+  tx: Tx,
+  catererId: number,
+  date: Date,
+  load: TrayLoad,
+): Promise<never> {
   const rows = await tx.$queryRaw<
     {
       isAvailable: boolean;
@@ -48,18 +74,25 @@ export async function takeSlot(tx: Tx, catererId: number, date: Date, load: Tray
     FROM "availability" a JOIN "caterers" c ON c."id" = a."catererId"
     WHERE a."catererId" = ${catererId} AND a."date" = ${date}::date`;
   const row = rows[0];
-  // The UPDATE refused: say why, by the rule it enforces (lib/bookings/capacity.ts).
-  const refusal = row
-    ? slotRefusal(
-        {
+  // A date with no row refused a new one: the order alone is more than the kitchen's trays.
+  const refusal = slotRefusal(
+    row
+      ? {
           ...row,
           capacity: row.capacity === null ? null : Number(row.capacity),
           currentTrays: Number(row.currentTrays),
-        },
-        load.units,
-        load.largeTrayWeight,
-      )
-    : null;
+        }
+      : openSlot(
+          (
+            await tx.caterer.findUnique({
+              where: { id: catererId },
+              select: { trayCapacity: true },
+            })
+          )?.trayCapacity ?? null,
+        ),
+    load.units,
+    load.largeTrayWeight,
+  );
   const message = refusal?.message ?? FULLY_BOOKED;
   throw new AppError(
     "conflict",

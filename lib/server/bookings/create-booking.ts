@@ -1,16 +1,15 @@
 import "server-only";
 import type { z } from "zod";
 import { unpaidHoldEndsAt } from "@/lib/bookings/rules";
-import { isoToUtcDate } from "@/lib/dates";
 import { bookingSchema } from "@/lib/bookings/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
-import { lineDishSelect, lineRefusal, placeLine, priceLine } from "./place-line";
+import { lineRefusal, placeLine, priceLine, readLineDish } from "./place-line";
 import { toBookingDto } from "./serialize";
-import { assertUnpaidAllowance, TOO_MANY_UNPAID } from "./unpaid-orders";
+import { TOO_MANY_UNPAID } from "./unpaid-orders";
 
 export { TOO_MANY_UNPAID };
 
@@ -23,7 +22,7 @@ export { TOO_MANY_UNPAID };
  *
  * An unpaid order holds its slot only until `holdExpiresAt` (unpaidHoldEndsAt), after which
  * expireUnpaidHolds() cancels it; a customer's unpaid orders may hold only a few slots
- * (assertUnpaidAllowance, which counts lines), and orders are rate limited per customer and
+ * (checkUnpaidAllowance, which counts lines, in placeLine's statement), and orders are rate limited per customer and
  * per client address.
  */
 export async function createBooking(
@@ -37,11 +36,9 @@ export async function createBooking(
     ["bookingPerUser", a.userId],
     ["bookingPerAddress", meta.ipAddress ?? null],
   ]);
-  const dish = await db.dish.findFirst({
-    where: { id: data.dishId, catererId: data.catererId },
-    select: lineDishSelect,
-  });
-  if (!dish) throw new AppError("not_found", "Dish not found");
+  const found = await readLineDish(data.catererId, data.dishId);
+  if (!found) throw new AppError("not_found", "Dish not found");
+  const { dish, inbox } = found;
   const line = priceLine(dish, data.traySize, data.quantity);
   // A closed kitchen, or an event inside the kitchen's notice (product-rules §11, §14).
   const refusal = lineRefusal(line, data);
@@ -50,26 +47,23 @@ export async function createBooking(
     throw new AppError("conflict", message, path ? { errors: [{ path, message }] } : undefined);
   }
 
-  const booking = await db.$transaction(async (tx) => {
-    await assertUnpaidAllowance(tx, a.userId, [
+  const booking = await db.$transaction((tx) =>
+    placeLine(
+      tx,
+      line,
       {
-        catererId: data.catererId,
-        catererName: dish.caterer.name,
-        eventDate: isoToUtcDate(data.eventDate),
+        userId: a.userId,
+        customerName: data.customerName,
+        customerEmail: data.customerEmail,
+        customerPhone: data.customerPhone,
+        eventDate: data.eventDate,
+        eventTime: data.eventTime,
+        specialRequests: data.specialRequests,
+        holdExpiresAt: unpaidHoldEndsAt(new Date(), data.eventDate, data.eventTime),
       },
-    ]);
-    const row = await placeLine(tx, line, {
-      userId: a.userId,
-      customerName: data.customerName,
-      customerEmail: data.customerEmail,
-      customerPhone: data.customerPhone,
-      eventDate: data.eventDate,
-      eventTime: data.eventTime,
-      specialRequests: data.specialRequests,
-      holdExpiresAt: unpaidHoldEndsAt(new Date(), data.eventDate, data.eventTime),
-    });
-    return row;
-  });
+      { allowance: true, inbox },
+    ),
+  );
   // The DTO from what is already in hand: the inserted row, its dish and kitchen.
   return toBookingDto({ ...booking, dish, caterer: dish.caterer, event: null });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { MAX_UNPAID_SLOTS, MAX_UNPAID_SLOTS_PER_KITCHEN_DATE } from "@/lib/constants";
 import { utcDateToIso } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "../db";
 import { AppError } from "../errors";
 
@@ -29,20 +30,50 @@ export async function assertUnpaidAllowance(
   lines: NewLine[],
   { cart = false }: { cart?: boolean } = {},
 ) {
+  await lockUnpaidAllowance(tx, userId);
+  const held = await tx.$queryRaw<{ catererId: number; eventDate: Date; n: bigint }[]>(
+    heldLinesSql(userId),
+  );
+  checkUnpaidAllowance(
+    held.map((h) => ({ ...h, n: Number(h.n) })),
+    lines,
+    { cart },
+  );
+}
+
+/**
+ * The per-customer lock: orders and checkouts of one customer take it first, so each counts
+ * the lines the one before it placed (the count must be a later statement than this).
+ */
+export async function lockUnpaidAllowance(tx: Tx, userId: number) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('unpaid-bookings'), ${userId})`;
-  const held = await tx.$queryRaw<{ catererId: number; eventDate: Date; n: bigint }[]>`
+}
+
+/** The customer's unpaid open lines whose hold has not ended, per kitchen and date. */
+export function heldLinesSql(userId: number, now: Date = new Date()): Prisma.Sql {
+  return Prisma.sql`
     SELECT "catererId", "eventDate", count(*) AS n
     FROM "bookings"
     WHERE "userId" = ${userId}
       AND "status" IN ('pending', 'confirmed')
       AND "paymentStatus" IN ('pending', 'failed')
-      AND "holdExpiresAt" > ${new Date()}
+      AND "holdExpiresAt" > ${now}
     GROUP BY "catererId", "eventDate"`;
+}
+
+export type HeldLines = { catererId: number; eventDate: Date; n: number }[];
+
+/** Refuses `lines` when, with the lines the customer already holds, they go over the allowance. */
+export function checkUnpaidAllowance(
+  held: HeldLines,
+  lines: NewLine[],
+  { cart = false }: { cart?: boolean } = {},
+) {
   const perKitchenDate = new Map<string, number>();
   let total = 0;
   for (const h of held) {
-    perKitchenDate.set(`${h.catererId}:${h.eventDate.getTime()}`, Number(h.n));
-    total += Number(h.n);
+    perKitchenDate.set(`${h.catererId}:${h.eventDate.getTime()}`, h.n);
+    total += h.n;
   }
   if (total + lines.length > MAX_UNPAID_SLOTS) {
     refuse(TOO_MANY_UNPAID, null);

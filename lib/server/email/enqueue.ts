@@ -12,6 +12,15 @@ export type EnqueueEmail<T extends EmailTemplate> = {
   recipientUserId?: number | null;
   /** One email per key, however often the cause is replayed. */
   dedupeKey?: string;
+  /** The recipient's Settings when the caller has them in hand already (nothing is read). */
+  recipientSettings?: RecipientSettings | null;
+};
+
+/** What of an account decides whether a non-essential email may go to it. */
+export type RecipientSettings = {
+  emailNotifications: boolean;
+  messageEmails: boolean;
+  emailVerified: boolean;
 };
 
 /**
@@ -26,10 +35,12 @@ export async function enqueueEmail<T extends EmailTemplate>(
   email: EnqueueEmail<T>,
 ): Promise<boolean> {
   if (!isEssential(email.template) && email.recipientUserId) {
-    const recipient = await tx.user.findUnique({
-      where: { id: email.recipientUserId },
-      select: { emailNotifications: true, messageEmails: true, emailVerified: true },
-    });
+    const recipient =
+      email.recipientSettings ??
+      (await tx.user.findUnique({
+        where: { id: email.recipientUserId },
+        select: { emailNotifications: true, messageEmails: true, emailVerified: true },
+      }));
     if (recipient && !recipient[preferenceOf(email.template)]) return false;
     // Nothing optional to an address its owner never proved (docs/security.md).
     if (recipient && !recipient.emailVerified && needsVerifiedAddress(email.template)) {

@@ -8,7 +8,8 @@ import { todayIso, utcDateToIso } from "@/lib/dates";
 import type { Tx } from "@/lib/server/db";
 import { reviewBlocker, reviewDeadline } from "@/lib/reviews/rules";
 import { lineRefundedCents } from "@/lib/payments/amounts";
-import { enqueueEmail } from "@/lib/server/email/enqueue";
+import type { Booking } from "@/lib/generated/prisma/client";
+import { enqueueEmail, type RecipientSettings } from "@/lib/server/email/enqueue";
 import type { BookingEmailData } from "@/lib/server/email/types";
 
 /**
@@ -40,15 +41,14 @@ async function accountAddress(tx: Tx, userId: number | null) {
   return tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
 }
 
-async function bookingData(tx: Tx, bookingId: number) {
-  const b = await tx.booking.findUniqueOrThrow({
-    where: { id: bookingId },
-    include: {
-      caterer: { select: { id: true, name: true, userId: true } },
-      event: { select: { deliveryAddress: true } },
-    },
-  });
-  const data: BookingEmailData = {
+type BookingEmailRow = Booking & {
+  caterer: { name: string; userId: number | null };
+  event: { deliveryAddress: string } | null;
+};
+
+/** What a booking's emails show of it (statusCommentsBy: who wrote its status comments). */
+function bookingEmailData(b: BookingEmailRow, statusCommentsBy: string): BookingEmailData {
+  return {
     bookingId: b.id,
     catererId: b.catererId,
     catererName: b.caterer.name,
@@ -64,14 +64,54 @@ async function bookingData(tx: Tx, bookingId: number) {
     specialRequests: b.specialRequests,
     status: b.status,
     statusComments: b.statusComments,
-    statusCommentsBy: await commentAuthor(tx, b.statusUpdatedBy, b.caterer),
+    statusCommentsBy,
     ...(b.event ? { deliveryAddress: b.event.deliveryAddress } : {}),
   };
+}
+
+async function bookingData(tx: Tx, bookingId: number) {
+  const b = await tx.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    include: {
+      caterer: { select: { id: true, name: true, userId: true } },
+      event: { select: { deliveryAddress: true } },
+    },
+  });
+  const data = bookingEmailData(b, await commentAuthor(tx, b.statusUpdatedBy, b.caterer));
   return { row: b, data };
 }
 
-/** A new booking: the caterer who runs the kitchen hears of it, with a link to it. */
-export async function emailBookingPlaced(tx: Tx, bookingId: number) {
+/** The kitchen's owner as a new booking's email needs them: where it goes, and whether. */
+export type KitchenInbox = { id: number; email: string } & RecipientSettings;
+
+/**
+ * A new booking: the caterer who runs the kitchen hears of it, with a link to it. A single
+ * order has every row the email needs in hand (`placed`: the new row, its kitchen and the
+ * owner's inbox, null when no account runs the kitchen), so nothing is read again.
+ */
+export async function emailBookingPlaced(
+  tx: Tx,
+  bookingId: number,
+  placed?: {
+    booking: Booking;
+    caterer: { name: string; userId: number | null };
+    inbox: KitchenInbox | null;
+  },
+) {
+  if (placed) {
+    const { booking, caterer, inbox } = placed;
+    if (!inbox) return false;
+    // A new booking has no status comments and no event (cart lines come without `placed`).
+    const data = bookingEmailData({ ...booking, caterer, event: null }, "TrayTable");
+    return enqueueEmail(tx, {
+      template: "booking-placed",
+      to: inbox.email,
+      recipientUserId: inbox.id,
+      recipientSettings: inbox,
+      data: { booking: data },
+      dedupeKey: `booking-placed:${bookingId}`,
+    });
+  }
   const { row, data } = await bookingData(tx, bookingId);
   if (!row.caterer.userId) return false; // a kitchen no account runs yet has no inbox
   const owner = await tx.user.findUniqueOrThrow({
