@@ -1,7 +1,7 @@
 /**
  * Whether a date can take one more line (docs/product-rules.md §4, §11): one slot, and its
- * tray units when the date or the kitchen has a tray capacity. takeSlot enforces it with one
- * conditional UPDATE (lib/server/availability/slots.ts); this pure form explains a refusal
+ * tray units when the date or the kitchen has a tray capacity. takeSlotSql enforces it with one
+ * conditional upsert (lib/server/availability/slots.ts); this pure form explains a refusal
  * and lets the event cart say, before checkout, which line would be refused.
  */
 import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";

@@ -10,10 +10,10 @@ export type LineToCheck = { dish: CartDish; traySize: "medium" | "large"; quanti
 /**
  * Live check of a cart's lines against the event's date (docs/product-rules.md §15): the
  * same rules placeLine applies (lineRefusal, then the date's capacity by slotRefusal, the
- * rule takeSlot's UPDATE enforces), read without taking anything, so the cart
+ * rule takeSlotSql's upsert enforces), read without taking anything, so the cart
  * can say why a line would be refused before checkout. Lines of one caterer are counted
  * together, in cart order, as checkout takes them. Checkout re-checks all of it atomically
- * (takeSlot); this answer is advice, never a reservation.
+ * (placeLine); this answer is advice, never a reservation.
  */
 export async function lineProblems(
   event: { eventDate: string | null; eventTime: string | null },

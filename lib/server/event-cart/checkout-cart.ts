@@ -30,8 +30,8 @@ export function lineLabel(line: {
  * POST /api/cart/checkout (docs/product-rules.md §15): the cart becomes one event with one
  * booking per line, in one transaction, or nothing at all. Each line is placed by placeLine,
  * as a single order is: priced by the server, a closed kitchen or the kitchen's notice
- * refused (lineRefusal), its date's slot and tray units taken by takeSlot's conditional
- * UPDATE. A line the date cannot
+ * refused (lineRefusal), its date's slot and tray units taken by takeSlotSql's conditional
+ * upsert in the statement that inserts the booking. A line the date cannot
  * take rolls everything back, and the message names that line.
  *
  * Slots are taken in caterer order, so two checkouts competing for the same kitchens lock
