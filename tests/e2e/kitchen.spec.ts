@@ -322,6 +322,9 @@ test("a date blocked in /availability is closed in a customer's order dialog", a
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Availability has been updated successfully.")).toBeVisible();
   await expect(page.locator(`[data-date="${date}"]`)).toContainText("Unavailable");
+  // The second update below shows the same toast; this one can still be up by then (seen
+  // under load: two toasts, a strict-mode failure), so it is closed first, as a person would.
+  await dismissToasts(page);
 
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
