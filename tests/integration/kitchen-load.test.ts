@@ -51,8 +51,23 @@ async function kitchen(settings: Partial<Parameters<typeof updateKitchenSettings
   return { chef, dish };
 }
 
+type Kitchen = Awaited<ReturnType<typeof kitchen>>;
+
+/** What the kitchen's one dated availability row counts: orders and tray units. */
+async function dateLoad(k: Kitchen) {
+  const row = await db.availability.findFirstOrThrow({ where: { catererId: k.chef.caterer.id } });
+  return { orders: row.currentOrders, trays: Number(row.currentTrays) };
+}
+
+/** A date with a tray capacity of its own (the caterer set it in /availability). */
+function dateCapacity(k: Kitchen, date: string, maxTrays: number) {
+  return db.availability.create({
+    data: { catererId: k.chef.caterer.id, date: new Date(`${date}T00:00:00Z`), maxTrays },
+  });
+}
+
 function order(
-  k: Awaited<ReturnType<typeof kitchen>>,
+  k: Kitchen,
   actor: Awaited<ReturnType<typeof signedIn>>["actor"],
   o: { eventDate: string; traySize?: "medium" | "large"; quantity?: number; eventTime?: string },
 ) {
@@ -108,19 +123,13 @@ describe("capacity", () => {
       code: "conflict",
       message: FULLY_BOOKED,
     });
-    const row = await db.availability.findFirstOrThrow({ where: { catererId: k.chef.caterer.id } });
-    expect({ orders: row.currentOrders, trays: Number(row.currentTrays) }).toEqual({
-      orders: 2,
-      trays: 10,
-    });
+    expect(await dateLoad(k)).toEqual({ orders: 2, trays: 10 });
   });
 
   it("a date's own tray capacity overrides the kitchen's, and cancelling gives the trays back", async () => {
     const k = await kitchen({ trayCapacity: 50 });
     const date = addDaysIso(todayIso(), 10);
-    await db.availability.create({
-      data: { catererId: k.chef.caterer.id, date: new Date(`${date}T00:00:00Z`), maxTrays: 5 },
-    });
+    await dateCapacity(k, date, 5);
     const a = await signedIn();
     const first = await order(k, a.actor, { eventDate: date, quantity: 5 });
     expect((await refusal(order(k, a.actor, { eventDate: date }))).message).toBe(FULLY_BOOKED);
@@ -141,26 +150,16 @@ describe("capacity", () => {
     expect(await db.availability.count({ where: { catererId: k.chef.caterer.id } })).toBe(0);
     expect(await db.booking.count({ where: { catererId: k.chef.caterer.id } })).toBe(0);
     await order(k, a.actor, { eventDate: date, quantity: 5, traySize: "large" }); // exactly 10
-    const row = await db.availability.findFirstOrThrow({ where: { catererId: k.chef.caterer.id } });
-    expect({ orders: row.currentOrders, trays: Number(row.currentTrays) }).toEqual({
-      orders: 1,
-      trays: 10,
-    });
+    expect(await dateLoad(k)).toEqual({ orders: 1, trays: 10 });
   });
 
   it("a date's own capacity above the kitchen's takes an order the kitchen's alone would refuse", async () => {
     const k = await kitchen({ trayCapacity: 5 });
     const date = addDaysIso(todayIso(), 10);
-    await db.availability.create({
-      data: { catererId: k.chef.caterer.id, date: new Date(`${date}T00:00:00Z`), maxTrays: 20 },
-    });
+    await dateCapacity(k, date, 20);
     const a = await signedIn();
     await order(k, a.actor, { eventDate: date, quantity: 8, traySize: "large" }); // 12 units
-    const row = await db.availability.findFirstOrThrow({ where: { catererId: k.chef.caterer.id } });
-    expect({ orders: row.currentOrders, trays: Number(row.currentTrays) }).toEqual({
-      orders: 1,
-      trays: 12,
-    });
+    expect(await dateLoad(k)).toEqual({ orders: 1, trays: 12 });
   });
 
   it("admin edits obey the tray capacity of the same date and of a new date", async () => {
@@ -219,9 +218,7 @@ describe("capacity", () => {
     expect(bookings).toHaveLength(placed.length);
     const units = bookings.reduce((sum, b) => sum + Number(b.trayUnits), 0);
     expect(units).toBeLessThanOrEqual(capacity);
-    const row = await db.availability.findFirstOrThrow({ where: { catererId: k.chef.caterer.id } });
-    expect(Number(row.currentTrays)).toBe(units);
-    expect(row.currentOrders).toBe(bookings.length);
+    expect(await dateLoad(k)).toEqual({ orders: bookings.length, trays: units });
     expect(placed.length).toBeGreaterThan(0);
   }, 60_000);
 });
