@@ -1,6 +1,6 @@
 "use client";
 
-import { GeistSans } from "geist/font/sans";
+import { geistSans } from "./fonts";
 import { ErrorMessage } from "@/components/errors/error-message";
 import "./globals.css";
 
@@ -10,7 +10,7 @@ import "./globals.css";
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
-    <html lang="en" className={GeistSans.variable}>
+    <html lang="en" className={geistSans.variable}>
       <body className="font-sans">
         <title>Something went wrong | TrayTable</title>
         <ErrorMessage digest={error.digest} onRetry={() => window.location.reload()} />

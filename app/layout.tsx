@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { GeistSans } from "geist/font/sans";
+import { geistSans } from "./fonts";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
@@ -24,7 +24,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // signed out); without a session cookie this costs no query.
   const viewer = await currentViewer();
   return (
-    <html lang="en" className={GeistSans.variable}>
+    <html lang="en" className={geistSans.variable}>
       <body className="flex min-h-screen flex-col font-sans">
         <ViewerProvider user={viewer}>
           <SiteHeader />

@@ -88,7 +88,7 @@ const server = createServer((req, res) => {
   const plan = replayPlan(req);
   if (plan !== null) {
     if (replay(plan, res)) return;
-    record(plan, req, res);
+    record(plan, res);
   }
   requestContext.run({ requestId }, () => {
     handle(req, res).catch((/** @type {unknown} */ error) => {

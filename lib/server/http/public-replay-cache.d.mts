@@ -6,4 +6,4 @@ export declare const PAGE_CACHE_MS: number;
 export declare function clearPublicReplayCache(): void;
 export declare function replayPlan(req: IncomingMessage): Plan | null;
 export declare function replay(plan: Plan, res: ServerResponse): boolean;
-export declare function record(plan: Plan, req: IncomingMessage, res: ServerResponse): void;
+export declare function record(plan: Plan, res: ServerResponse): void;

@@ -26,7 +26,7 @@
  * this file separately.
  */
 import { randomUUID } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 const KEY = Symbol.for("traytable.publicReplayCache");
 export const API_CACHE_MS = 1000;
@@ -121,14 +121,14 @@ export function replay(plan, res) {
 }
 
 /**
- * Lets Next answer, and keeps a copy of the answer when it may be replayed. A page is kept
- * uncompressed (its nonce is replaced in the text), so Next is asked not to compress it.
+ * Lets Next answer, and keeps a copy of the answer when it may be replayed. Next compresses
+ * the page as it would for anyone (the visitor whose request renders it gets the same
+ * bytes on the wire as one served a copy); the copy is kept uncompressed (see remember), so
+ * that its nonce can be replaced in the text.
  * @param {Plan} plan
- * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */
-export function record(plan, req, res) {
-  if (plan.page) delete req.headers["accept-encoding"];
+export function record(plan, res) {
   /** @type {Buffer[]} */
   const chunks = [];
   let size = 0;
@@ -179,9 +179,10 @@ function remember(plan, res, body) {
     const type = String(res.getHeader("content-type") ?? "");
     const policy = String(res.getHeader("content-security-policy") ?? "");
     nonce = NONCE_IN_POLICY.exec(policy)?.[1] ?? null;
-    if (!type.startsWith("text/html") || nonce === null || res.hasHeader("content-encoding")) {
-      return;
-    }
+    if (!type.startsWith("text/html") || nonce === null) return;
+    const encoding = res.getHeader("content-encoding");
+    if (encoding === "gzip") body = gunzipSync(body);
+    else if (encoding !== undefined) return;
   } else if (!/\bpublic\b/.test(String(res.getHeader("cache-control") ?? ""))) {
     return;
   }

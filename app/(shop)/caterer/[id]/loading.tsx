@@ -1,17 +1,15 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Skeleton of the caterer page: header, About, and 6 menu cards. */
+/**
+ * Skeleton of the caterer page below its header (the layout renders the header): About,
+ * and 6 menu cards.
+ */
 export default function CatererLoading() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6" aria-busy data-testid="caterer-skeleton">
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-[20rem_1fr]">
-        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
-        <div className="space-y-4">
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-5 w-1/3" />
-          <Skeleton className="h-6 w-32 rounded-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
+    <div aria-busy data-testid="caterer-skeleton">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
+        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton className="h-40 w-full rounded-xl" />
       </div>
       <Skeleton className="mt-12 h-8 w-40" />
       <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

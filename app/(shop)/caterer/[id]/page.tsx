@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Info, ShieldCheck } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Info } from "lucide-react";
 import { todayIso } from "@/lib/dates";
-import { showsPermitBadge } from "@/lib/permits/rules";
 import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/caterers/open";
 import { TRAY_SIZES } from "@/lib/constants";
 import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
@@ -11,7 +9,6 @@ import { catererJsonLd, serializeJsonLd } from "@/lib/browse/structured-data";
 import { siteUrl } from "@/lib/browse/site-url";
 import { getCachedCatererPage } from "@/lib/server/caterers/caterer-page-cache";
 import { catererIdFromParam } from "./caterer-id";
-import { CatererHeader } from "./_components/caterer-header";
 import { Suspense } from "react";
 import { Menu } from "./_components/menu";
 import { TrayPlanner } from "@/components/event-cart/tray-planner";
@@ -64,25 +61,15 @@ export default async function CatererPage({ params }: Props) {
         },
     todayIso(),
   );
-  const permitBadge = showsPermitBadge(permit, todayIso()) ? (
-    <Badge
-      variant="outline"
-      className="gap-1 border-green-600 text-sm text-green-700"
-      data-testid="permit-badge"
-    >
-      <ShieldCheck aria-hidden className="h-4 w-4" />
-      Verified home-kitchen permit
-    </Badge>
-  ) : null;
+  // The article and its header (photo, name, rating, badges) come from layout.tsx.
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
           __html: serializeJsonLd(catererJsonLd(caterer, dishes, siteUrl(), reviews)),
         }}
       />
-      <CatererHeader caterer={caterer} reviewCount={reviews.reviewCount} badges={permitBadge} />
       {!takingOrders && (
         <p
           role="status"
@@ -147,6 +134,6 @@ export default async function CatererPage({ params }: Props) {
         </FreeFromMenu>
       </Suspense>
       <CatererReviews catererId={caterer.id} catererUserId={caterer.userId} initial={reviews} />
-    </article>
+    </>
   );
 }
