@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Photo } from "./photo";
 import Link from "next/link";
 import { MapPin, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -19,7 +19,7 @@ export function CatererCard({
     <Card className="flex w-full flex-col overflow-hidden" data-testid="caterer-card">
       <div className="relative aspect-[4/3] bg-muted">
         {caterer.imageUrl && (
-          <Image
+          <Photo
             src={caterer.imageUrl}
             unoptimized={!caterer.imageUrl.startsWith("/")}
             alt={`${caterer.name}`}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Photo } from "../../../_components/photo";
 import { MapPin, Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
@@ -17,7 +17,7 @@ export function CatererHeader({
     <header className="grid grid-cols-1 gap-6 md:grid-cols-[20rem_1fr] md:items-center">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
         {caterer.imageUrl && (
-          <Image
+          <Photo
             src={caterer.imageUrl}
             unoptimized={!caterer.imageUrl.startsWith("/")}
             alt={caterer.name}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Photo } from "../../../_components/photo";
 import { OrderDishButton } from "@/components/ordering/order-dish-button";
 import { AddToEventButton } from "@/components/event-cart/add-to-event-button";
 import { DishFacts } from "@/components/dishes/dish-facts";
@@ -16,7 +16,7 @@ export function DishCard({ dish, takingOrders = true }: { dish: DishDto; takingO
     <Card className="flex h-full flex-col overflow-hidden" data-testid="dish-card">
       <div className="relative aspect-[4/3] bg-muted">
         {image && (
-          <Image
+          <Photo
             src={image}
             // Remote URLs (a caterer may enter one) are shown as given, not through the optimizer.
             unoptimized={!image.startsWith("/")}
