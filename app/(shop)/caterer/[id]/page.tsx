@@ -9,13 +9,15 @@ import { catererJsonLd, serializeJsonLd } from "@/lib/browse/structured-data";
 import { siteUrl } from "@/lib/browse/site-url";
 import { getCachedCatererPage } from "@/lib/server/caterers/caterer-page-cache";
 import { catererIdFromParam } from "./caterer-id";
-import { Suspense } from "react";
 import { Menu } from "./_components/menu";
 import { TrayPlanner } from "@/components/event-cart/tray-planner";
 import { FreeFromMenu } from "./_components/free-from-menu";
 import { CatererReviews } from "@/components/reviews/caterer-reviews";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function load(params: Props["params"]) {
   const id = catererIdFromParam((await params).id);
@@ -48,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function CatererPage({ params }: Props) {
+export default async function CatererPage({ params, searchParams }: Props) {
   const { caterer, dishes, terms, reviews, permit, ownerActive } = await load(params);
   // A closed kitchen's page stays reachable (placed orders link to it) but takes no orders
   // (docs/product-rules.md §14). The page data is cached: the date is applied here.
@@ -127,12 +129,15 @@ export default async function CatererPage({ params }: Props) {
           <TrayPlanner dishes={dishes} catererName={caterer.name} />
         </div>
       )}
-      {/* The free-from choice lives in the URL; until the browser reads it, the whole menu. */}
-      <Suspense fallback={<Menu dishes={dishes} takingOrders={takingOrders} />}>
-        <FreeFromMenu dishes={dishes} takingOrders={takingOrders}>
-          <Menu dishes={dishes} takingOrders={takingOrders} />
-        </FreeFromMenu>
-      </Suspense>
+      {/* The free-from choice lives in the URL (?free=...), read here on the server: the
+          menu is part of the first HTML, not a boundary the browser reveals later. */}
+      <FreeFromMenu
+        dishes={dishes}
+        takingOrders={takingOrders}
+        initialFree={[(await searchParams).free ?? []].flat()}
+      >
+        <Menu dishes={dishes} takingOrders={takingOrders} />
+      </FreeFromMenu>
       <CatererReviews catererId={caterer.id} catererUserId={caterer.userId} initial={reviews} />
     </>
   );

@@ -2,7 +2,7 @@
 
 import { Suspense, useState } from "react";
 import dynamic from "next/dynamic";
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { isFreeFrom, MAJOR_ALLERGENS, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
@@ -25,17 +25,17 @@ export function FreeFromMenu({
   dishes,
   children,
   takingOrders = true,
+  initialFree,
 }: {
   dishes: DishDto[];
   children: React.ReactNode;
   takingOrders?: boolean;
+  /** The page URL's `free` values, as the server read them. */
+  initialFree: string[];
 }) {
   const pathname = usePathname();
-  const params = useSearchParams();
   const [selected, setSelected] = useState<string[]>(() =>
-    MAJOR_ALLERGEN_VALUES.filter((v) =>
-      params.getAll("free").some((f) => f.split(",").includes(v)),
-    ),
+    MAJOR_ALLERGEN_VALUES.filter((v) => initialFree.some((f) => f.split(",").includes(v))),
   );
   const shown = selected.length ? dishes.filter((d) => isFreeFrom(d, selected)) : dishes;
 
