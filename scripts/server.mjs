@@ -39,6 +39,17 @@ process.env.PORT = String(port);
 // coloured output stays readable).
 if (!dev) routeConsoleToLogger();
 
+// A write's answer means the write is visible everywhere. Next hands a request's pending
+// cache revalidations (revalidateTag after a write) to waitUntil, which sends the answer
+// first and writes them after: with instances sharing a cache (REDIS_URL), another instance
+// could answer from the old entry right after the writer's own answer
+// (tests/e2e/scale-out.spec.ts makes A's link to Redis slow to show it). Given a request
+// context without waitUntil (the hook hosting platforms use), Next finishes them before
+// ending the answer. Nothing of ours calls after(), which needs waitUntil.
+/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[
+  Symbol.for("@next/request-context")
+] = { get: () => ({ waitUntil: undefined }) };
+
 const app = next({ dev, port, hostname: hostname === "0.0.0.0" ? "localhost" : hostname });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -14,6 +14,7 @@ import net from "node:net";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PORT_A = E2E_PORT + 11;
@@ -22,6 +23,8 @@ const A = `http://localhost:${PORT_A}`;
 const B = `http://localhost:${PORT_B}`;
 
 const children: ChildProcess[] = [];
+/** Instance A reaches Redis through this proxy, so a test can make A's writes to it slow. */
+let redisForA: TcpProxy;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -96,12 +99,14 @@ test.beforeAll(async () => {
   children.push(redis);
   await redisUp(redisPort);
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
-  startInstance(PORT_A, redisUrl);
+  redisForA = await startTcpProxy("127.0.0.1", redisPort);
+  startInstance(PORT_A, `redis://127.0.0.1:${redisForA.port}`);
   startInstance(PORT_B, redisUrl);
   await Promise.all([waitFor(`${A}/robots.txt`), waitFor(`${B}/robots.txt`)]);
 });
 
 test.afterAll(async () => {
+  await redisForA?.close();
   for (const child of children.reverse()) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -147,12 +152,14 @@ test("a dish edited through instance A shows on instance B's caterer page at onc
       }[];
     expect((await menu(B)).find((d) => d.id === dish.id)?.name).toBe(name);
 
-    // ...then A renames it, and B's very next answers carry the new name.
+    // ...then A renames it, and B's very next answers carry the new name: A answers only
+    // once the revalidation has reached Redis, even when A's link to Redis is slow (Next
+    // would otherwise finish it after the answer, and B could read the old entry).
     const renamed = `${name} al forno`;
-    const patch = await request.patch(`${A}/api/dishes/${dish.id}`, {
-      headers,
-      data: { name: renamed },
-    });
+    redisForA.delay(400);
+    const patch = await request
+      .patch(`${A}/api/dishes/${dish.id}`, { headers, data: { name: renamed } })
+      .finally(() => redisForA.delay(0));
     expect(patch.status(), await patch.text()).toBe(200);
     expect(await (await request.get(`${B}/caterer/${dish.catererId}`)).text()).toContain(renamed);
     expect((await menu(B)).find((d) => d.id === dish.id)?.name).toBe(renamed);

@@ -2,7 +2,8 @@
  * A small TCP proxy in front of the test database that a test can cut, hang and restore,
  * to see what the app does while PostgreSQL is unreachable. `cutOn` drops every connection
  * the moment a client sends a statement containing the given text (before PostgreSQL sees
- * it), which interrupts a transaction halfway, deterministically.
+ * it), which interrupts a transaction halfway, deterministically. `delay` holds what clients
+ * send for a while before passing it on, as a slow network to the server would.
  */
 import net from "node:net";
 
@@ -16,6 +17,8 @@ export type TcpProxy = {
   restore(): Promise<void>;
   /** Cuts (as above) as soon as a client sends `text`; restore() clears it. */
   cutOn(text: string): void;
+  /** Passes on what clients send `ms` later (0: at once); order is kept. */
+  delay(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -23,6 +26,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const sockets = new Set<net.Socket>();
   let mode: "open" | "hang" = "open";
   let trigger: string | null = null;
+  let delayMs = 0;
   let server: net.Server | null = null;
   let port = 0;
 
@@ -50,7 +54,8 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         void proxy.cut();
         return;
       }
-      upstream.write(chunk);
+      if (delayMs > 0) setTimeout(() => upstream.write(chunk), delayMs);
+      else upstream.write(chunk);
     });
     upstream.pipe(client);
   };
@@ -90,6 +95,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     },
     cutOn(text) {
       trigger = text;
+    },
+    delay(ms) {
+      delayMs = ms;
     },
     close: stop,
   };
