@@ -26,7 +26,8 @@ const desktop = {
 // The headless shell (Debian's chromium-headless-shell, the same engine without the desktop
 // browser around it) renders the same pages with about a quarter less CPU than the full
 // browser in headless mode: the phone pass took 88 CPU-s with it against 116 with
-// /usr/bin/chromium, and the whole suite 445 s against 538 s; on two cores it is CPU-bound. CHROMIUM_PATH=/usr/bin/chromium runs the full browser.
+// /usr/bin/chromium, and the whole suite 445 s against 538 s; on two cores it is CPU-bound.
+// CHROMIUM_PATH=/usr/bin/chromium runs the full browser.
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
