@@ -184,6 +184,15 @@ test("a visitor filters for peanut-free caterers, then a menu", async ({ page })
     expect(line).not.toContain("Peanuts");
     expect(line).not.toContain("not declared");
   }
+
+  // The link keeps the choice: the server reads ?free= and sends the filtered menu; a value
+  // that is no major allergen is ignored.
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Peanuts" })).toBeChecked();
+  await expect(menu.getByTestId("dish-card").filter({ hasText: "Pad Thai" })).toHaveCount(0);
+  await page.goto(page.url().replace("free=peanuts", "free=gravel"));
+  await expect(page.getByRole("checkbox", { name: "Peanuts" })).not.toBeChecked();
+  await expect(menu.getByTestId("dish-card").filter({ hasText: "Pad Thai" })).toHaveCount(1);
 });
 
 test("an applicant uploads a permit and the admin verifies it before approving", async ({
