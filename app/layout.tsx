@@ -27,7 +27,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en" className={geistSans.variable}>
       <body className="flex min-h-screen flex-col font-sans">
         <ViewerProvider user={viewer}>
-          <SiteHeader />
+          <SiteHeader viewer={viewer} />
           <main className="flex-1">{children}</main>
           <SiteFooter />
           <LazyToaster />

@@ -33,7 +33,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
     }
     // Drop every cached response of the signed-in pages, then show the signed-out header.
     await mutate(() => true, undefined, { revalidate: false });
-    viewer.clear();
+    viewer.set(null);
     router.push("/");
     router.refresh();
   }

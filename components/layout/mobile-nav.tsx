@@ -3,10 +3,20 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Menu, X } from "lucide-react";
 import type { NavLink } from "@/lib/navigation";
 
-export function MobileNav({ links, children }: { links: NavLink[]; children?: React.ReactNode }) {
+/** The phone menu. Its icons come drawn from the server: no icon code ships with it. */
+export function MobileNav({
+  links,
+  openIcon,
+  closeIcon,
+  children,
+}: {
+  links: NavLink[];
+  openIcon: React.ReactNode;
+  closeIcon: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   // The header outlives navigation: a page change (from the Sign In/Up buttons, say) closes it.
   const pathname = usePathname();
@@ -33,7 +43,7 @@ export function MobileNav({ links, children }: { links: NavLink[]; children?: Re
         }}
         className="flex h-11 w-11 items-center justify-center rounded-md hover:bg-accent"
       >
-        {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
+        {open ? closeIcon : openIcon}
       </button>
       {open && (
         <nav

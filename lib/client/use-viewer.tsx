@@ -43,8 +43,14 @@ export function useViewer() {
     user: value.user,
     /** Shows another user (or none) until the layout renders again. */
     set: value.set,
-    /** Signed out locally (the session ended): show the signed-out header now. */
-    clear: () => value.set(null),
+    /**
+     * Signed out locally (the session ended): drop the user now and render the layout again,
+     * whose header (a server component) then shows the signed-out links.
+     */
+    clear: () => {
+      value.set(null);
+      router.refresh();
+    },
     /** Asks the server again (the layout reads the session). */
     refresh: () => router.refresh(),
   };
