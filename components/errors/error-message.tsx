@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export const ERROR_PAGE_TITLE = "Something went wrong on our side";
 export const ERROR_PAGE_TEXT =
@@ -17,10 +17,14 @@ export function ErrorMessage({ digest, onRetry }: { digest?: string; onRetry: ()
       <h1 className="text-2xl font-semibold">{ERROR_PAGE_TITLE}</h1>
       <p className="mt-3 text-sm text-muted-foreground">{ERROR_PAGE_TEXT}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>Try again</Button>
-        <Button asChild variant="outline">
-          <Link href="/">Back to Browse Caterers</Link>
-        </Button>
+        {/* Plain elements dressed as buttons: every page loads the error pages' code, and
+            Button would bring its Slot and class merging into it. */}
+        <button type="button" onClick={onRetry} className={buttonVariants()} data-primary="">
+          Try again
+        </button>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
+          Back to Browse Caterers
+        </Link>
       </div>
       {digest ? <p className="mt-6 text-xs text-muted-foreground">Reference: {digest}</p> : null}
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { restAction } from "@/lib/client/api";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { BookingDto } from "@/lib/bookings/types";

@@ -4,7 +4,7 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import useSWR, { useSWRConfig } from "swr";
 import { Field } from "@/components/forms/field";
 import { Badge } from "@/components/ui/badge";

@@ -8,6 +8,7 @@ import { useViewer } from "@/lib/client/use-viewer";
 import { formatRating } from "@/lib/reviews/rules";
 import type { ReviewDto, ReviewPageDto } from "@/lib/reviews/types";
 import { Stars } from "./stars";
+import { toast } from "@/lib/client/toast";
 
 // Only the caterer (reply) and an admin (hide) get these: their forms, dialog and toasts
 // are not part of the public page's first load.
@@ -56,7 +57,6 @@ export function CatererReviews({
       setPage(next.page);
       setTotal(next.total);
     } catch {
-      const { toast } = await import("sonner");
       toast.error("Failed to load more reviews. Please try again.");
     } finally {
       setLoading(false);

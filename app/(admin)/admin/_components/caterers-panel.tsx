@@ -4,7 +4,7 @@ import { useState } from "react";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { CatererFormDialog } from "@/components/admin/caterer-form-dialog";
 import { AdminListPanel } from "@/components/admin/admin-list-panel";
 import { Badge } from "@/components/ui/badge";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { AdminListPanel } from "@/components/admin/admin-list-panel";
 import { DishFormDialog } from "@/components/dishes/dish-form-dialog";
 import { Badge } from "@/components/ui/badge";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { Pencil } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { AdminListPanel, type ListFilter } from "@/components/admin/admin-list-panel";
 import { OrderEditDialog } from "@/components/admin/order-edit-dialog";
 import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";

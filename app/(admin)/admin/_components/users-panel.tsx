@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { AdminListPanel, type ListFilter } from "@/components/admin/admin-list-panel";
 import { UserFormDialog } from "@/components/admin/user-form-dialog";
 import { Badge } from "@/components/ui/badge";

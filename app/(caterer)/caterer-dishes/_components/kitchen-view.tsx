@@ -12,7 +12,7 @@ import {
   SlidersHorizontal,
   Star,
 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
 import { DishFormDialog } from "@/components/dishes/dish-form-dialog";
 import { StatusChangeDialog, type KitchenTarget } from "@/components/kitchen/status-change-dialog";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { Banknote } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest, getJson } from "@/lib/client/api";
 import { permitTypeLabel } from "@/lib/permits/rules";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { PAYOUTS_RETURN_PATH } from "@/lib/payments/test-onboarding";
 import { completeTestOnboardingAction } from "../../actions";

@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from "react";
 import { CalendarSync, Copy, RefreshCw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
