@@ -159,6 +159,19 @@ test("open a caterer and switch menu tabs", async ({ page }) => {
   await expect(page.getByRole("tabpanel").getByTestId("dish-card").first()).toContainText(
     "Dessert",
   );
+  // The tabs pattern's keyboard: Home goes to the first tab and selects it, and only the
+  // selected tab is in the Tab order; the panel is named by its tab.
+  const dessertsTab = page.getByRole("tab", { name: `Desserts (${desserts})` });
+  await expect(dessertsTab).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(allTab).toBeFocused();
+  await expect(allTab).toHaveAttribute("aria-selected", "true");
+  await expect(dessertsTab).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("tabpanel", { name: `All (${dishes.length})` })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab").last()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(allTab).toHaveAttribute("aria-selected", "true");
 
   const card = page.getByRole("tabpanel").getByTestId("dish-card").first();
   await expect(card).toContainText("Medium Tray (6-8 people)");
