@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonClass } from "@/components/ui/button-styles";
 
 export const ERROR_PAGE_TITLE = "Something went wrong on our side";
 export const ERROR_PAGE_TEXT =
@@ -18,11 +18,11 @@ export function ErrorMessage({ digest, onRetry }: { digest?: string; onRetry: ()
       <p className="mt-3 text-sm text-muted-foreground">{ERROR_PAGE_TEXT}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* Plain elements dressed as buttons: every page loads the error pages' code, and
-            Button would bring its Slot and class merging into it. */}
-        <button type="button" onClick={onRetry} className={buttonVariants()} data-primary="">
+            Button would bring cva, Slot and class merging into it. */}
+        <button type="button" onClick={onRetry} className={buttonClass()} data-primary="">
           Try again
         </button>
-        <Link href="/" className={buttonVariants({ variant: "outline" })}>
+        <Link href="/" className={buttonClass("outline")}>
           Back to Browse Caterers
         </Link>
       </div>

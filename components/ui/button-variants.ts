@@ -1,27 +1,7 @@
 import { cva } from "class-variance-authority";
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "./button-styles";
 
-// Apart from button.tsx so that a component can dress a plain element as a button without
-// Button's Slot and class merging (the error pages, which every page loads).
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        // Primary actions are 44 px tall on phones (the tap target), 40 from md up.
-        default: "h-11 px-4 py-2 md:h-10",
-        sm: "h-10 rounded-md px-3",
-        lg: "h-11 rounded-md px-8",
-        icon: "h-10 w-10",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+export const buttonVariants = cva(BUTTON_BASE, {
+  variants: { variant: BUTTON_VARIANTS, size: BUTTON_SIZES },
+  defaultVariants: { variant: "default", size: "default" },
+});
