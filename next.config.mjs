@@ -7,6 +7,9 @@ const nextConfig = {
   // `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Only for scripts/bench/explain-first-load-js.mjs, which reads them to say what a page's
+  // JavaScript is made of; served builds have none.
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === "1",
   // The e2e build (tests/e2e/support/build.ts) skips Next's own type check: `npm test` runs
   // `tsc --noEmit` over the whole project beside it, so checking twice only costs time.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
