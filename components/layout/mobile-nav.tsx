@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { NavLink } from "@/lib/navigation";
 
-/** The phone menu. Its icons come drawn from the server: no icon code ships with it. */
+/** The phone menu. Its icons come rendered by the server header, not defined in its code. */
 export function MobileNav({
   links,
   openIcon,
