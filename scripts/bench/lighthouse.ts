@@ -8,6 +8,8 @@
  *   npx tsx scripts/bench/lighthouse.ts [baseUrl] [path...]
  *   (defaults: http://localhost:3000 and /, /caterer/1, /auth; RUNS=3; CHROME_PATH)
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -64,6 +66,13 @@ async function runOnce(url: string): Promise<Omit<LighthouseFigures, "path">> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // LIGHTHOUSE_REPORT_DIR keeps each run's full report, for finding out why a figure is
+    // what it is (the LCP element and its breakdown, the requests counted before it).
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
