@@ -324,21 +324,25 @@ async function browserFigures(base: string) {
     );
     const rows: { path: string; gzipKiB: number; scripts: number }[] =
       await firstLoad.measureFirstLoadJs(base, firstLoad.DEFAULT_PUBLIC_PATHS);
+    // The issue's floor: an empty page of an empty Next app with our config (its own build).
+    const empty: { gzipKiB: number } = await firstLoad.measureEmptyAppPage();
     emit("### First-load JS (gzip)");
     emit();
     emit(
-      `Framework floor (React + Next, the build's rootMainFiles): ${fmt(floor.gzipKiB, 1)} KiB. ` +
-        `Target: floor + ${firstLoad.OURS_TARGET_KIB} KiB = ${fmt(floor.gzipKiB + firstLoad.OURS_TARGET_KIB, 1)} KiB; ` +
-        `npm test enforces floor + ${firstLoad.OURS_BUDGET_KIB} KiB.`,
+      `Framework floor (React + Next, the build's rootMainFiles): ${fmt(floor.gzipKiB, 1)} KiB; ` +
+        `an empty page of an empty Next app with our config: ${fmt(empty.gzipKiB, 1)} KiB. ` +
+        `Target: ours at most ${firstLoad.OURS_TARGET_KIB} KiB; ` +
+        `npm test enforces rootMainFiles + ${firstLoad.OURS_BUDGET_KIB} KiB.`,
     );
     emit();
-    emit("| path | KiB | ours (page - floor) | scripts |");
-    emit("|---|---:|---:|---:|");
+    emit("| path | KiB | ours (page - rootMainFiles) | ours (page - empty page) | scripts |");
+    emit("|---|---:|---:|---:|---:|");
     emitRows(
       rows.map((r) => [
         r.path,
         fmt(r.gzipKiB, 1),
         fmt(r.gzipKiB - floor.gzipKiB, 1),
+        fmt(r.gzipKiB - empty.gzipKiB, 1),
         String(r.scripts),
       ]),
     );

@@ -12,7 +12,10 @@
  *   (defaults: http://localhost:3000 and the public pages below; the framework floor is
  *   read from the build NEXT_DIST_DIR names, which must be the one the server runs)
  */
-import { readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
@@ -54,6 +57,67 @@ export async function measureFrameworkFloor(
     bytes += gzipSync(text, { level: 9 }).length;
   }
   return { gzipKiB: Math.round((bytes / 1024) * 10) / 10, scripts: manifest.rootMainFiles.length };
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/**
+ * The first-load JS of an empty page (`<main>Empty</main>` in a bare root layout) of an
+ * otherwise empty Next app (scripts/bench/empty-app) with our browser targets and polyfill
+ * alias, built with our node_modules and served by `next start`: what any page of any App
+ * Router app costs, i.e. the issue's "framework floor measured with an empty page". It is a
+ * little more than rootMainFiles (Next's layout router and error boundaries load per page).
+ * About 10 s: a build of its own.
+ */
+export async function measureEmptyAppPage(): Promise<FirstLoadJs> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "traytable-empty-app-"));
+  const next = path.join(root, "node_modules/next/dist/bin/next");
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  delete env.NEXT_DIST_DIR;
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    cpSync(path.join(root, "scripts/bench/empty-app"), dir, { recursive: true });
+    cpSync(path.join(root, "lib/client/no-polyfills.js"), path.join(dir, "no-polyfills.js"));
+    const { browserslist } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+    writeFileSync(
+      path.join(dir, "package.json"),
+      JSON.stringify({ name: "empty-app", private: true, type: "module", browserslist }),
+    );
+    symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    const build = spawnSync(process.execPath, [next, "build"], { cwd: dir, env, encoding: "utf8" });
+    if (build.status !== 0) throw new Error(`the empty app did not build:\n${build.stderr}`);
+    const port = await freePort();
+    server = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: dir,
+      env,
+      stdio: "ignore",
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      const up = await fetch(base).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i > 100) throw new Error("the empty app's server did not answer");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [row] = await measureFirstLoadJs(base, ["/"]);
+    return row!;
+  } finally {
+    server?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The public pages measured when no paths are given (a demo caterer's page for /caterer/[id]). */
@@ -134,11 +198,18 @@ export function formatFirstLoadJsTable(rows: FirstLoadJs[], floorKiB: number): s
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   // npx tsx scripts/bench/first-load-js.ts [baseUrl] [path...]; NEXT_DIST_DIR names the
-  // build the server runs (default .next).
+  // build the server runs (default .next); EMPTY_APP=1 also builds and measures the empty app.
   const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
   const floor = await measureFrameworkFloor(baseUrl, process.env.NEXT_DIST_DIR || ".next");
   const rows = await measureFirstLoadJs(baseUrl, paths.length ? paths : DEFAULT_PUBLIC_PATHS);
   console.log(formatFirstLoadJsTable(rows, floor.gzipKiB));
+  if (process.env.EMPTY_APP) {
+    const empty = await measureEmptyAppPage();
+    console.log(
+      `an empty page of an empty Next app: ${empty.gzipKiB.toFixed(1)} KiB; ours over it: ` +
+        rows.map((r) => `${r.path} ${(r.gzipKiB - empty.gzipKiB).toFixed(1)}`).join(", "),
+    );
+  }
   console.log(
     `budget: floor + ${OURS_BUDGET_KIB} KiB per public page (target floor + ${OURS_TARGET_KIB})`,
   );
