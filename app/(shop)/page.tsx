@@ -92,13 +92,12 @@ export default async function HomePage({ searchParams }: Props) {
                 </div>
               ) : (
                 <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                  {caterers.map((caterer, i) => (
+                  {/* No card photo loads eagerly: on a phone the hero and the search fill the
+                      first screen, and an eager <img> becomes a preload (React) ahead of the
+                      stylesheet, which the first paint waits for. */}
+                  {caterers.map((caterer) => (
                     <li key={caterer.id} className="flex">
-                      <CatererCard
-                        caterer={caterer}
-                        reviewCount={reviewCounts[caterer.id] ?? 0}
-                        eager={i < 3}
-                      />
+                      <CatererCard caterer={caterer} reviewCount={reviewCounts[caterer.id] ?? 0} />
                     </li>
                   ))}
                 </ul>

@@ -9,11 +9,9 @@ import type { CatererDto } from "@/lib/caterers/types";
 export function CatererCard({
   caterer,
   reviewCount = 0,
-  eager = false,
 }: {
   caterer: CatererDto;
   reviewCount?: number;
-  eager?: boolean;
 }) {
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="caterer-card">
@@ -25,7 +23,7 @@ export function CatererCard({
             alt={`${caterer.name}`}
             fill
             sizes="(min-width: 1280px) 320px, (min-width: 640px) 50vw, 100vw"
-            loading={eager ? "eager" : "lazy"}
+            loading="lazy"
             className="object-cover"
           />
         )}
