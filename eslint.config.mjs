@@ -16,6 +16,23 @@ const config = [
     rules: { "boundaries/server-only-marker": "error" },
   },
   {
+    files: ["**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          // A form submitted before hydration (a slow phone, Enter on autofilled fields) is
+          // sent by the browser itself: without a method, as a GET with every field in the
+          // URL, passwords included, into history, logs and Referer headers.
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name=/^(method|action)$/]))",
+          message:
+            'Give every <form> a method ("post"; "get" only for a search) or a server action.',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // A leading underscore marks a parameter kept for its type or position.
       "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_" }],

@@ -119,7 +119,7 @@ function CatererForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id="caterer-name" label="Name" required error={errors.name?.message}>
         <Input id="caterer-name" {...form.register("name")} />
       </Field>

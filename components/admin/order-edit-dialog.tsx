@@ -130,7 +130,7 @@ function OrderEditForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id="order-name" label="Customer Name" required error={errors.customerName?.message}>
         <Input id="order-name" {...form.register("customerName")} />
       </Field>

@@ -133,7 +133,7 @@ function UserForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id="user-first" label="First Name" required error={errors.firstName?.message}>
           <Input id="user-first" {...form.register("firstName")} />

@@ -170,7 +170,7 @@ function DishForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       {caterers && (
         <div className="space-y-1.5">
           <Label

@@ -96,7 +96,7 @@ function AddToEventForm({ dish, onClose }: { dish: DishDto; onClose: () => void 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label>Tray size</Label>
         <Controller

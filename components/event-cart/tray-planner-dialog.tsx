@@ -135,7 +135,7 @@ export function TrayPlannerDialog({
           </>
         }
       >
-        <form onSubmit={propose} noValidate className="space-y-3">
+        <form method="post" onSubmit={propose} noValidate className="space-y-3">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {COUNTS.map((c) => (
               <Field

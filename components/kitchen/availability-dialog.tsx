@@ -127,7 +127,7 @@ function AvailabilityForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id="availability-date" label="Date" required error={errors.date?.message}>
         <Input id="availability-date" type="date" {...form.register("date")} />
       </Field>

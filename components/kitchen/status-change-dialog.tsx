@@ -93,7 +93,7 @@ function StatusChangeForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm">
         Order #{booking.id}: {booking.dishName} for {booking.customerName}
       </p>

@@ -187,7 +187,7 @@ function Composer({
   });
   const fieldId = editing ? `edit-message-${editing.message.id}` : "new-message";
   return (
-    <form onSubmit={submit} className="space-y-2" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-2" noValidate>
       <Field
         id={fieldId}
         label={editing ? "Change your message" : "Write a message"}

@@ -176,7 +176,7 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
         </div>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
         <section className="space-y-3">
           <h3 className="font-semibold">Customer Information</h3>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

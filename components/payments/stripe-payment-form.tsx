@@ -54,7 +54,7 @@ function StripeCardForm({ returnPath, totalPrice }: { returnPath: string; totalP
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <form method="post" onSubmit={onSubmit} className="space-y-5">
       <PaymentElement onReady={() => setReady(true)} />
       <CheckoutButtons busy={busy} disabled={!stripe || !ready} totalPrice={totalPrice} />
     </form>

@@ -89,7 +89,7 @@ export function TestCardForm({
     fieldError?.field === field ? fieldError.message : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
         <FlaskConical aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         <div>

@@ -97,7 +97,13 @@ export function PermitSection({ initial }: { initial: PermitDto | null }) {
             </p>
           )}
         </div>
-        <form onSubmit={save} onFocus={resolver.preload} noValidate className="space-y-4">
+        <form
+          method="post"
+          onSubmit={save}
+          onFocus={resolver.preload}
+          noValidate
+          className="space-y-4"
+        >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="permit-type" label="Permit Type" required error={errors.permitType?.message}>
               <select

@@ -57,7 +57,7 @@ function HideReviewForm({
     onDone: () => onHidden(review.id),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id="hide-reason" label="Reason" required error={errors.reason?.message}>
         <Textarea id="hide-reason" {...form.register("reason")} />
       </Field>

@@ -29,6 +29,7 @@ export function ReviewReplyForm({
   const id = `reply-${review.id}`;
   return (
     <form
+      method="post"
       className="mt-3 space-y-2"
       onSubmit={async (e) => {
         e.preventDefault();

@@ -67,7 +67,7 @@ function ReviewForm({ bookingId, onClose }: { bookingId: number; onClose: () => 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id="review-rating" label="Rating" required error={errors.rating?.message}>
         <Controller
           control={form.control}

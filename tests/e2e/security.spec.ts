@@ -1,7 +1,8 @@
 /**
  * What an attacker sees of a running server: security headers on pages and API answers,
  * scripts that run under the CSP, no open redirect after sign-in, and a client address
- * that a forged X-Forwarded-For cannot choose.
+ * that a forged X-Forwarded-For cannot choose, and no password in a URL when a form is
+ * sent before the page's scripts run.
  */
 import { expect, test } from "@playwright/test";
 import pg from "pg";
@@ -160,4 +161,29 @@ test("a cross-origin server-action call is refused with 403, not a 500", async (
   const own = await call(new URL(baseURL!).origin);
   expect(own.status()).not.toBe(403);
   expect(own.status()).toBeLessThan(500);
+});
+
+test("a sign-in or sign-up sent before the page's scripts run keeps the password out of the URL", async ({
+  browser,
+}) => {
+  // JavaScript off: what a slow phone does when Enter comes before hydration.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, form] of [
+    ["/auth", "signin"],
+    ["/auth?tab=signup", "signup"],
+  ] as const) {
+    await page.goto(path);
+    await page.locator(`#${form}-email`).fill("someone@example.com");
+    await page.locator(`#${form}-password`).fill("hunter2-secret");
+    const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes("/auth"));
+    await page.locator(`#${form}-password`).press("Enter");
+    const request = await sent;
+    expect(request.method()).toBe("POST");
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("hunter2");
+    expect(page.url()).not.toContain("password");
+    await expect(page.getByRole("heading", { name: "Welcome to TrayTable" })).toBeVisible();
+  }
+  await context.close();
 });

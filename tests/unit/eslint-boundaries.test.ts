@@ -81,3 +81,22 @@ describe("browser/server boundary", () => {
     );
   });
 });
+
+describe("forms", () => {
+  it("refuses a <form> without a method or an action: before hydration it would GET its fields", async () => {
+    const bare = `export const F = () => <form onSubmit={() => {}}><input name="password" /></form>;\n`;
+    expect(await problems(bare, "components/example/sign-in.tsx")).toContain(
+      "no-restricted-syntax",
+    );
+    for (const form of [
+      `<form method="post" onSubmit={() => {}} />`,
+      `<form method="get" role="search" />`,
+      `<form action={save} />`,
+    ]) {
+      const code = `const save = async () => {};\nexport const F = () => ${form};\n`;
+      expect(await problems(code, "components/example/sign-in.tsx")).not.toContain(
+        "no-restricted-syntax",
+      );
+    }
+  });
+});

@@ -43,6 +43,7 @@ export function SearchHero() {
           Order authentic, home-cooked meals by local caterers in your area
         </p>
         <form
+          method="get"
           role="search"
           className="mx-auto mt-10 grid grid-cols-1 gap-4 rounded-2xl border bg-card p-4 text-left shadow-md sm:p-6 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
           onSubmit={(event) => {

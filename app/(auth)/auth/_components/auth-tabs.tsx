@@ -63,7 +63,13 @@ function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={signInResolver.preload} noValidate className="space-y-4">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={signInResolver.preload}
+      noValidate
+      className="space-y-4"
+    >
       {alert && <Alert variant="destructive">{alert}</Alert>}
       <Field id="signin-email" label="Email" error={errors.email?.message}>
         <Input id="signin-email" type="email" autoComplete="email" {...form.register("email")} />
@@ -118,7 +124,13 @@ function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={signUpResolver.preload} noValidate className="space-y-4">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={signUpResolver.preload}
+      noValidate
+      className="space-y-4"
+    >
       {alert && <Alert variant="destructive">{alert}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id="signup-first" label="First Name" required error={errors.firstName?.message}>

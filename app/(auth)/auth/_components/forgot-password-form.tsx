@@ -44,7 +44,13 @@ export function ForgotPasswordForm() {
             {sent}
           </Alert>
         ) : (
-          <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
+          <form
+            method="post"
+            onSubmit={onSubmit}
+            onFocus={resolver.preload}
+            noValidate
+            className="space-y-4"
+          >
             {alert && <Alert variant="destructive">{alert}</Alert>}
             <Field id="forgot-email" label="Email" error={errors.email?.message}>
               <Input

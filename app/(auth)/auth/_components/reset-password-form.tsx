@@ -60,7 +60,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Card>
       <CardContent className="pt-6">
-        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          onFocus={resolver.preload}
+          noValidate
+          className="space-y-4"
+        >
           {alert && (
             <Alert variant="destructive">
               {alert}{" "}

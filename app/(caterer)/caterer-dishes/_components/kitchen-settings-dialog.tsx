@@ -89,7 +89,7 @@ function KitchenSettingsForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field
           id="settings-capacity"

@@ -69,7 +69,7 @@ function ProfileForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id="kitchen-name" label="Name" required error={errors.name?.message}>
         <Input id="kitchen-name" {...form.register("name")} />
       </Field>

@@ -85,7 +85,7 @@ function CancelBookingForm({
     onDone: onCancelled,
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id="cancel-reason" label="Reason (optional)" error={errors.comments?.message}>
         <Textarea
           id="cancel-reason"

@@ -64,7 +64,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
             <p className="text-sm text-muted-foreground">{ROLE_LABELS[user.role]}</p>
           </div>
         </div>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="profile-first" label="First Name" required error={errors.firstName?.message}>
               <Input id="profile-first" {...form.register("firstName")} />

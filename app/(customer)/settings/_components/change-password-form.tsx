@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       <Field id="current-password" label="Current Password" error={errors.currentPassword?.message}>
         <Input
           id="current-password"

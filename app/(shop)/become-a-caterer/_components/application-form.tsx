@@ -102,7 +102,13 @@ export function ApplicationForm({ application }: { application: ApplicationDto |
             <p className="mt-1">{application.adminNotes}</p>
           </div>
         )}
-        <form noValidate className="space-y-4" onSubmit={submit} onFocus={resolver.preload}>
+        <form
+          method="post"
+          noValidate
+          className="space-y-4"
+          onSubmit={submit}
+          onFocus={resolver.preload}
+        >
           <Field
             id="app-business"
             label="Business Name"

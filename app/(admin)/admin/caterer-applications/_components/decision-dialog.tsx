@@ -120,7 +120,7 @@ function DecisionForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       {needsNotes && (
         <Field
           id="decision-notes"
