@@ -6,9 +6,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { canEditApplication, mayApply } from "@/lib/applications/rules";
 import { findMyApplication } from "@/lib/server/applications/my-application";
 import { currentActor } from "@/lib/server/auth/current-actor";
-import { ApplicationForm } from "./_components/application-form";
 import { ApplicationStatusCard } from "./_components/application-status-card";
-import { PermitSection } from "@/components/permits/permit-section";
+import { ApplicationForm, PermitSection } from "./_components/signed-in-parts";
 import { findMyPermit } from "@/lib/server/permits/my-permit";
 
 export const metadata: Metadata = {
