@@ -1,18 +1,16 @@
 "use client";
 
-import { useState } from "react";
-import dynamic from "next/dynamic";
+import { Suspense, useState } from "react";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { DishDto } from "@/lib/dishes/types";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 // As with "Order This Dish": the dialog, its validation and the cart's client code are not
 // part of the caterer page's first load; they are fetched on intent (hover, focus, touch).
 const loadDialog = () => import("./add-to-event-dialog");
-const AddToEventDialog = dynamic(() => loadDialog().then((m) => m.AddToEventDialog), {
-  ssr: false,
-});
+const AddToEventDialog = lazyComponent(() => loadDialog().then((m) => m.AddToEventDialog));
 
 /** "Add to event" on a dish card, beside "Order This Dish". */
 export function AddToEventButton({ dish }: { dish: DishDto }) {
@@ -34,7 +32,11 @@ export function AddToEventButton({ dish }: { dish: DishDto }) {
         <CalendarPlus aria-hidden />
         Add to event
       </Button>
-      {open && <AddToEventDialog dish={dish} open={open} onOpenChange={setOpen} />}
+      {open && (
+        <Suspense>
+          <AddToEventDialog dish={dish} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

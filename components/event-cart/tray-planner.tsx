@@ -1,16 +1,14 @@
 "use client";
 
-import { useState } from "react";
-import dynamic from "next/dynamic";
+import { Suspense, useState } from "react";
 import { Calculator } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { DishDto } from "@/lib/dishes/types";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 // The planner's dialog and rules load on intent, not with the caterer page.
 const loadDialog = () => import("./tray-planner-dialog");
-const TrayPlannerDialog = dynamic(() => loadDialog().then((m) => m.TrayPlannerDialog), {
-  ssr: false,
-});
+const TrayPlannerDialog = lazyComponent(() => loadDialog().then((m) => m.TrayPlannerDialog));
 
 /** "How many trays do I need?" on a caterer's page; the dialog is tray-planner-dialog.tsx. */
 export function TrayPlanner({ dishes, catererName }: { dishes: DishDto[]; catererName: string }) {
@@ -29,12 +27,14 @@ export function TrayPlanner({ dishes, catererName }: { dishes: DishDto[]; catere
         How many trays do I need?
       </Button>
       {open && (
-        <TrayPlannerDialog
-          dishes={dishes}
-          catererName={catererName}
-          open={open}
-          onOpenChange={setOpen}
-        />
+        <Suspense>
+          <TrayPlannerDialog
+            dishes={dishes}
+            catererName={catererName}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
       )}
     </>
   );

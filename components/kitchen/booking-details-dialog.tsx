@@ -1,5 +1,6 @@
 "use client";
 
+import { Suspense } from "react";
 import { BookingStatusBadge } from "@/components/bookings/status-badges";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,10 +17,10 @@ import { kitchenActions, STATUS_DIALOG } from "@/lib/kitchen/status-dialog";
 import { formatCents } from "@/lib/money";
 import type { BookingDto } from "@/lib/bookings/types";
 import type { KitchenTarget } from "./status-change-dialog";
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 // The conversation loads with the dialog, not with the dashboard.
-const ThreadPanel = dynamic(() =>
+const ThreadPanel = lazyComponent(() =>
   import("@/components/messages/thread-panel").then((m) => m.ThreadPanel),
 );
 
@@ -108,7 +109,9 @@ export function BookingDetailsDialog({
                 </Row>
               )}
             </dl>
-            <ThreadPanel source={{ bookingId: booking.id }} className="border-t pt-3" />
+            <Suspense>
+              <ThreadPanel source={{ bookingId: booking.id }} className="border-t pt-3" />
+            </Suspense>
             {/* The destructive action stands apart (first in the DOM: top on phones, left on
                 wider screens); the confirming one is last, nearest the thumb. */}
             <DialogFooter className="gap-2">

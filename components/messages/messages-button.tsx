@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import dynamic from "next/dynamic";
+import { Suspense, useState } from "react";
 import { MessageSquare } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,9 +11,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { useUnread } from "./use-unread";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 // The thread's code (form, SWR polling, link detection) loads when a thread is opened.
-const ThreadPanel = dynamic(() => import("./thread-panel").then((m) => m.ThreadPanel));
+const ThreadPanel = lazyComponent(() => import("./thread-panel").then((m) => m.ThreadPanel));
 
 /** "Messages" on an order, with its unread count; opens the order's thread. */
 export function MessagesButton({
@@ -53,7 +53,11 @@ export function MessagesButton({
             <DialogTitle>Messages</DialogTitle>
             <DialogDescription>About order #{bookingId}.</DialogDescription>
           </DialogHeader>
-          {open && <ThreadPanel source={{ bookingId }} />}
+          {open && (
+            <Suspense>
+              <ThreadPanel source={{ bookingId }} />
+            </Suspense>
+          )}
         </DialogContent>
       </Dialog>
     </>

@@ -1,22 +1,21 @@
 "use client";
 
-import { useState } from "react";
-import dynamic from "next/dynamic";
+import { Suspense, useState } from "react";
 import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/lib/client/use-viewer";
 import type { DishDto } from "@/lib/dishes/types";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 // The dialogs (form, validation, date picker) are not part of the caterer page's first
 // load: their code is fetched when the visitor shows intent (hover, focus, touch) and
 // is ready, or nearly, by the time the click opens one.
 const loadOrderDialog = () => import("./order-dialog");
 const loadLoginRequiredDialog = () => import("./login-required-dialog");
-const OrderDialog = dynamic(() => loadOrderDialog().then((m) => m.OrderDialog), { ssr: false });
-const LoginRequiredDialog = dynamic(
-  () => loadLoginRequiredDialog().then((m) => m.LoginRequiredDialog),
-  { ssr: false },
+const OrderDialog = lazyComponent(() => loadOrderDialog().then((m) => m.OrderDialog));
+const LoginRequiredDialog = lazyComponent(() =>
+  loadLoginRequiredDialog().then((m) => m.LoginRequiredDialog),
 );
 
 /**
@@ -42,17 +41,20 @@ export function OrderDishButton({ dish }: { dish: DishDto }) {
         <ShoppingBag aria-hidden />
         Order This Dish
       </Button>
-      {open &&
-        (user ? (
-          <OrderDialog dish={dish} user={user} open={open} onOpenChange={setOpen} />
-        ) : (
-          <LoginRequiredDialog
-            open={open}
-            onOpenChange={setOpen}
-            dishName={dish.name}
-            callbackUrl={`/caterer/${dish.catererId}`}
-          />
-        ))}
+      {open && (
+        <Suspense>
+          {user ? (
+            <OrderDialog dish={dish} user={user} open={open} onOpenChange={setOpen} />
+          ) : (
+            <LoginRequiredDialog
+              open={open}
+              onOpenChange={setOpen}
+              dishName={dish.name}
+              callbackUrl={`/caterer/${dish.catererId}`}
+            />
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { Suspense, useEffect, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiRequest } from "@/lib/client/api";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { CHECKOUT_ERRORS } from "@/lib/payments/checkout-text";
 import type { CheckoutConfig } from "@/lib/payments/types";
 import { CheckoutError } from "./checkout-error";
@@ -12,9 +12,8 @@ import { TestCardForm } from "./test-card-form";
 import { TipPicker } from "./tip-picker";
 
 // Stripe.js is only ever loaded when Stripe is the provider.
-const StripePaymentForm = dynamic(
-  () => import("./stripe-payment-form").then((m) => m.StripePaymentForm),
-  { ssr: false, loading: () => <FormSkeleton /> },
+const StripePaymentForm = lazyComponent(() =>
+  import("./stripe-payment-form").then((m) => m.StripePaymentForm),
 );
 
 function FormSkeleton() {
@@ -122,13 +121,15 @@ export function PaymentPanel({
         {state.kind === "loading" ? (
           <FormSkeleton />
         ) : checkout.kind === "stripe" ? (
-          <StripePaymentForm
-            key={state.clientSecret}
-            publishableKey={checkout.publishableKey}
-            clientSecret={state.clientSecret}
-            totalPrice={charged}
-            returnPath={returnPath}
-          />
+          <Suspense fallback={<FormSkeleton />}>
+            <StripePaymentForm
+              key={state.clientSecret}
+              publishableKey={checkout.publishableKey}
+              clientSecret={state.clientSecret}
+              totalPrice={charged}
+              returnPath={returnPath}
+            />
+          </Suspense>
         ) : (
           <TestCardForm
             key={state.clientSecret}

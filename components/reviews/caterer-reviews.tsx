@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import dynamic from "next/dynamic";
+import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { getJson } from "@/lib/client/api";
 import { useViewer } from "@/lib/client/use-viewer";
@@ -9,13 +8,15 @@ import { formatRating } from "@/lib/reviews/rules";
 import type { ReviewDto, ReviewPageDto } from "@/lib/reviews/types";
 import { Stars } from "./stars";
 import { toast } from "@/lib/client/toast";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 // Only the caterer (reply) and an admin (hide) get these: their forms, dialog and toasts
 // are not part of the public page's first load.
-const ReviewReplyForm = dynamic(() => import("./review-reply-form").then((m) => m.ReviewReplyForm));
-const HideReviewDialog = dynamic(
-  () => import("./hide-review-dialog").then((m) => m.HideReviewDialog),
-  { ssr: false },
+const ReviewReplyForm = lazyComponent(() =>
+  import("./review-reply-form").then((m) => m.ReviewReplyForm),
+);
+const HideReviewDialog = lazyComponent(() =>
+  import("./hide-review-dialog").then((m) => m.HideReviewDialog),
 );
 
 const dateLabel = (iso: string) =>
@@ -106,7 +107,11 @@ export function CatererReviews({
                   <p className="whitespace-pre-line text-muted-foreground">{r.reply}</p>
                 </div>
               ) : (
-                isOwner && <ReviewReplyForm review={r} onReplied={replace} />
+                isOwner && (
+                  <Suspense>
+                    <ReviewReplyForm review={r} onReplied={replace} />
+                  </Suspense>
+                )
               )}
             </li>
           ))}
@@ -118,15 +123,17 @@ export function CatererReviews({
         </Button>
       )}
       {hiding && (
-        <HideReviewDialog
-          review={hiding}
-          onClose={() => setHiding(null)}
-          onHidden={(id) => {
-            setReviews((shown) => shown.filter((r) => r.id !== id));
-            setTotal((t) => t - 1);
-            setHiding(null);
-          }}
-        />
+        <Suspense>
+          <HideReviewDialog
+            review={hiding}
+            onClose={() => setHiding(null)}
+            onHidden={(id) => {
+              setReviews((shown) => shown.filter((r) => r.id !== id));
+              setTotal((t) => t - 1);
+              setHiding(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,23 +1,12 @@
 "use client";
 
-import { Suspense, useSyncExternalStore } from "react";
-
-const subscribe = () => () => {};
-
-/** False on the server and while hydrating, true from then on. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+import { Suspense } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Renders `children` (a React.lazy component) only in the browser and after hydration, with
  * `fallback` until its code has arrived: what next/dynamic's `ssr: false` does, with
- * React's own lazy() and Suspense. next/dynamic would add its loader (about 1 KiB gzip) to
- * every page's first load for the header's three late parts.
+ * React's own lazy() and Suspense (see lazy-component.ts).
  */
 export function AfterHydration({
   fallback = null,

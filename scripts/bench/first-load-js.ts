@@ -31,12 +31,12 @@ export const OURS_TARGET_KIB = 20;
 
 /**
  * What `npm test` enforces today (tests/e2e/first-load-js.spec.ts): the framework floor plus
- * this much of ours. Set just above the heaviest public page (/auth, 35.1 KiB: react-hook-form
- * alone is 13.2 of it); the home and caterer pages are at 26, /become-a-caterer (signed out)
+ * this much of ours. Set just above the heaviest public page (/auth, 34.8 KiB: react-hook-form
+ * alone is 13.2 of it); the home and caterer pages are at 24, /become-a-caterer (signed out)
  * and /coming-soon at 11 (docs/benchmarks.md, "First-load JS"). It comes down to
  * OURS_TARGET_KIB as the forms get lighter.
  */
-export const OURS_BUDGET_KIB = 37;
+export const OURS_BUDGET_KIB = 36;
 
 /**
  * The framework's own first-load JS in a build: the scripts Next lists as every App Router

@@ -100,3 +100,16 @@ describe("forms", () => {
     }
   });
 });
+
+describe("late parts", () => {
+  it("refuses next/dynamic (its loader joins the first load) and allows lazyComponent", async () => {
+    const dynamicImport = `"use client";\nimport dynamic from "next/dynamic";\nexport const D = dynamic(() => import("./d"));\n`;
+    expect(await problems(dynamicImport, "components/example/widget.tsx")).toContain(
+      "no-restricted-syntax",
+    );
+    const lazy = `"use client";\nimport { lazyComponent } from "@/lib/client/lazy-component";\nexport const D = lazyComponent(() => import("./d").then((m) => m.D));\n`;
+    expect(await problems(lazy, "components/example/widget.tsx")).not.toContain(
+      "no-restricted-syntax",
+    );
+  });
+});

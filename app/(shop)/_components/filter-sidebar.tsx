@@ -1,14 +1,14 @@
 "use client";
 
-import { useState } from "react";
-import dynamic from "next/dynamic";
+import { Suspense, useState } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useBrowse } from "./browse-provider";
 import { FilterGroups, ClearAll } from "./filter-groups";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 const loadFilterSheet = () => import("./filter-sheet");
-const FilterSheet = dynamic(() => loadFilterSheet().then((m) => m.FilterSheet), { ssr: false });
+const FilterSheet = lazyComponent(() => loadFilterSheet().then((m) => m.FilterSheet));
 
 export function FilterSidebar({ total }: { total: number }) {
   const { filters } = useBrowse();
@@ -40,7 +40,11 @@ export function FilterSidebar({ total }: { total: number }) {
         Show filters
         {active > 0 && ` (${active})`}
       </Button>
-      {wanted && <FilterSheet open={open} onOpenChange={setOpen} total={total} />}
+      {wanted && (
+        <Suspense>
+          <FilterSheet open={open} onOpenChange={setOpen} total={total} />
+        </Suspense>
+      )}
       <div className="hidden space-y-6 rounded-xl border bg-card p-5 shadow-sm lg:block">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">Filters</h2>

@@ -1,19 +1,19 @@
 "use client";
 
 import { Suspense, useState } from "react";
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { isFreeFrom, MAJOR_ALLERGENS, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
 import type { DishDto } from "@/lib/dishes/types";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 // The full menu comes rendered from the server (children); only a "Free from" choice
 // needs the menu's code in the browser: it is fetched when the visitor reaches for the
 // checkboxes, and until it is there the full menu stays (the choice shows at once).
 const loadMenu = () => import("./menu");
 const preloadMenu = () => void loadMenu();
-const FilteredMenu = dynamic(() => loadMenu().then((m) => m.Menu));
+const FilteredMenu = lazyComponent(() => loadMenu().then((m) => m.Menu));
 
 /**
  * The caterer page's menu with a "Free from" filter (docs/product-rules.md §13), in the URL
