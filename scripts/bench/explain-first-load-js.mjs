@@ -103,6 +103,13 @@ for (const pg of paths) {
     }
     for (const [k, v] of [...cat].sort((a, b) => b[1] - a[1]).filter(([, v]) => v > 100))
       console.log(`${(v / 1024).toFixed(2).padStart(7)}  ${k}`);
+    // Next's own modules beyond rootMainFiles (layout router, Link, error boundaries) are
+    // framework code that an empty page loads only in part; the rest is our code and the
+    // packages we chose.
+    const next = [...total].filter(([k]) => k.startsWith("next:")).reduce((a, [, v]) => a + v, 0);
+    console.log(
+      `   of which Next.js modules ${(next / 1024).toFixed(1)} KiB, our code and packages ${((sum - next) / 1024).toFixed(1)} KiB`,
+    );
   } else
     for (const [k, v] of [...total].sort((a, b) => b[1] - a[1]).filter(([, v]) => v > 100))
       console.log(`${(v / 1024).toFixed(2).padStart(7)}  ${k}`);

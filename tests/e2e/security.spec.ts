@@ -72,6 +72,11 @@ test("a public page replayed from the server's copy gets a fresh nonce, and its 
     expect(scriptTags.map((tag) => / nonce="([^"]*)"/.exec(tag)?.[1] ?? "none")).toEqual(
       scriptTags.map(() => nonce),
     );
+    // Headers too (Next's font preload `link` carries one): none may show another nonce.
+    const headerNonces = Object.values(response.headers()).flatMap((value) =>
+      [...value.matchAll(/nonce[-="]+([A-Za-z0-9+/=]{16,})/g)].map((m) => m[1]),
+    );
+    expect(headerNonces.filter((n) => n !== nonce)).toEqual([]);
     nonces.push(nonce);
   }
   expect(replays).toBeGreaterThanOrEqual(2);

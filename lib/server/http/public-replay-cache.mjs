@@ -100,13 +100,17 @@ export function replay(plan, res) {
   const entry = store().entries.get(plan.key);
   if (!entry || entry.expires < Date.now()) return false;
   let body = entry.body;
-  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  if (entry.nonce !== null) {
-    const nonce = Buffer.from(randomUUID()).toString("base64");
+  const old = entry.nonce;
+  const nonce = old === null ? null : Buffer.from(randomUUID()).toString("base64");
+  for (const [name, value] of Object.entries(entry.headers)) {
+    // The policy, and Next's font preload `link`, name the nonce the page was rendered with.
+    const fresh = (/** @type {string} */ v) =>
+      old !== null && nonce !== null ? v.replaceAll(old, nonce) : v;
+    res.setHeader(name, Array.isArray(value) ? value.map(fresh) : fresh(value));
+  }
+  if (nonce !== null) {
     const nonceBytes = Buffer.from(nonce, "latin1");
     body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
-    const policy = String(entry.headers["content-security-policy"]);
-    res.setHeader("content-security-policy", policy.replaceAll(entry.nonce, nonce));
     if (plan.gzip) {
       body = gzipSync(body, { level: 1 });
       res.setHeader("content-encoding", "gzip");
