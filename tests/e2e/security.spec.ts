@@ -105,6 +105,19 @@ test("API answers carry a CSP that allows nothing, and the other headers", async
   expect(headers["x-frame-options"]).toBe("DENY");
 });
 
+test("a photo served as a file is sandboxed when opened on its own", async ({ request }) => {
+  // Demo photos are SVG documents served as they are; the home page links the first one.
+  const home = await (await request.get("/")).text();
+  const photo = /<img[^>]*src="(\/images\/[^"]+\.svg)"/.exec(home)?.[1] ?? "no SVG photo on /";
+  const response = await request.get(photo);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/svg+xml");
+  expect(response.headers()["content-security-policy"]).toBe(
+    "default-src 'self'; script-src 'none'; sandbox;",
+  );
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
 test("a signed-in visit to /auth never redirects to another site", async ({ page }) => {
   await page.goto("/auth");
   await page.getByLabel("Email").fill("customer@example.com");
