@@ -39,14 +39,21 @@ function withSecurityHeaders(request: NextRequest, response: NextResponse, csp: 
 }
 
 /**
- * A server-action call (POST with a `Next-Action` header) whose `Origin` is not our host.
- * Next.js compares the same way (the first `X-Forwarded-Host`, else `Host`; no
+ * A server-action call whose `Origin` is not our host: a POST with a `Next-Action` header
+ * (a form sent by the page's scripts), or a form POST to a page (a form sent before them,
+ * lib/forms/plain-post.ts: Next.js takes every multipart or urlencoded POST to a page for
+ * one). Next.js compares the same way (the first `X-Forwarded-Host`, else `Host`; no
  * `serverActions.allowedOrigins` is configured) and refuses it, but with a 500; we answer
  * 403 first (docs/security.md, "Cross-site requests"). A call without `Origin` is left to
  * Next.js, which lets it through: only browsers send credentials, and they send `Origin`.
  */
 function isCrossOriginAction(request: NextRequest): boolean {
-  if (request.method !== "POST" || !request.headers.has("next-action")) return false;
+  if (request.method !== "POST") return false;
+  const type = request.headers.get("content-type") ?? "";
+  const isPageFormPost =
+    !request.nextUrl.pathname.startsWith("/api/") &&
+    /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
+  if (!request.headers.has("next-action") && !isPageFormPost) return false;
   const origin = request.headers.get("origin");
   if (origin === null) return false;
   let originHost: string;

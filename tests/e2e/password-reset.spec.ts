@@ -5,8 +5,9 @@
  * is set), sets a new password, and signs in with it; the old session has ended and the
  * link does not work twice.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signIn, submitSignIn } from "./support/sign-in";
+import { expect, test, type Page } from "@playwright/test";
+import { resetLinkFromMailbox } from "./support/mailbox";
+import { submitSignIn } from "./support/sign-in";
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const OLD_PASSWORD = "password123";
@@ -23,36 +24,6 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel("Confirm Password").fill(OLD_PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/$/);
-}
-
-/** Reads the reset link sent to `email` in the development mailbox, as an admin. */
-async function resetLinkFromMailbox(browser: Browser, baseURL: string, email: string) {
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  await signIn(admin, "admin@example.com", "password123");
-  await expect(admin.getByRole("button", { name: "Account menu" })).toBeVisible();
-  await admin.goto("/admin/emails");
-  const mail = admin
-    .getByTestId("email")
-    .filter({ hasText: `To: ${email}` })
-    .filter({ hasText: "Reset your TrayTable password" });
-  // The worker delivers within a second or two.
-  await expect(async () => {
-    await admin.reload();
-    await expect(mail).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await mail.getByText("Reset your TrayTable password").click();
-  const text = await mail.getByRole("region", { name: "Plain text" }).innerText();
-  const link = /Reset password: (http:\/\/localhost:\d+\/auth\/reset-password\?token=\S+)/.exec(
-    text,
-  )?.[1];
-  expect(link, text).toBeTruthy();
-  // The HTML part has the same link as a button.
-  await expect(
-    mail.frameLocator("iframe").getByRole("link", { name: "Reset password" }),
-  ).toHaveAttribute("href", link!);
-  await context.close();
-  return link!;
 }
 
 test("a customer resets a lost password through the emailed link, once", async ({

@@ -181,6 +181,37 @@ test("a cross-origin server-action call is refused with 403, not a 500", async (
   expect(own.status()).toBeLessThan(500);
 });
 
+test("a cross-site form POST to a page (a CSRF attempt on a plain-POST form) is refused with 403", async ({
+  request,
+  baseURL,
+}) => {
+  // The sign-in form's own fields, as another site's page would post them.
+  const html = await (await request.get("/auth")).text();
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map((m) => [
+      m[1],
+      (m[2] ?? "").replace(/&quot;/g, '"'),
+    ]),
+  );
+  expect(Object.keys(fields).some((name) => name.startsWith("$ACTION"))).toBe(true);
+  const post = (origin: string) =>
+    request.post("/auth", {
+      headers: { origin },
+      multipart: { ...fields, email: "customer@example.com", password: "password123" },
+      maxRedirects: 0,
+    });
+  for (const origin of ["https://evil.example", "null"]) {
+    const forged = await post(origin);
+    expect(forged.status()).toBe(403);
+    expect(await forged.json()).toEqual({ message: "Cross-site request refused" });
+    expect(forged.headers()["set-cookie"] ?? "").not.toMatch(/session/i);
+  }
+  // The same form from our own page signs in (a redirect with the session cookie).
+  const own = await post(new URL(baseURL!).origin);
+  expect(own.status()).toBe(303);
+  expect(own.headers()["set-cookie"]).toMatch(/session/i);
+});
+
 test("a sign-in or sign-up sent before the page's scripts run keeps the password out of the URL", async ({
   browser,
 }) => {

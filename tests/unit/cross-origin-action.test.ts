@@ -35,6 +35,32 @@ describe("cross-origin server actions", () => {
     expect(proxy(behindProxy).status).toBe(200);
   });
 
+  it("refuses a form POST to a page from another origin too (Next.js takes it for an action)", async () => {
+    const formPost = (origin: string, type: string, path = "/auth") =>
+      new NextRequest(`http://traytable.test${path}`, {
+        method: "POST",
+        headers: { host: "traytable.test", origin, "content-type": type },
+        body: "email=a%40b.co",
+      });
+    for (const type of [
+      "multipart/form-data; boundary=----x",
+      "application/x-www-form-urlencoded",
+      "Application/X-WWW-Form-Urlencoded;charset=UTF-8",
+    ]) {
+      for (const origin of ["https://evil.example", "null"]) {
+        const res = proxy(formPost(origin, type));
+        expect([type, origin, res.status]).toEqual([type, origin, 403]);
+        expect(await res.json()).toEqual({ message: "Cross-site request refused" });
+      }
+      expect(proxy(formPost("http://traytable.test", type)).status).toBe(200);
+    }
+    // The REST API is not a server action: its routes answer for themselves.
+    const api = proxy(formPost("https://evil.example", "multipart/form-data", "/api/uploads"));
+    expect(api.status).toBe(200);
+    // A JSON POST to a page is no form.
+    expect(proxy(formPost("https://evil.example", "application/json")).status).toBe(200);
+  });
+
   it("leaves ordinary page requests alone", () => {
     const page = new NextRequest("http://traytable.test/", {
       headers: { host: "traytable.test", origin: "https://evil.example" },

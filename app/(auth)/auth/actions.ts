@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { sessionMeta } from "@/lib/server/auth/current-actor";
 import { logIn } from "@/lib/server/auth/log-in";
 import { requestPasswordReset } from "@/lib/server/auth/request-password-reset";
@@ -17,6 +18,12 @@ import {
   type ResetPasswordInput,
   type SignupFormInput,
 } from "@/lib/auth/schemas";
+import {
+  formFields,
+  plainPostDone,
+  plainPostFailure,
+  type PlainPostState,
+} from "@/lib/forms/plain-post";
 
 export async function signInAction(input: LoginInput, callbackUrl?: string) {
   return runAction(async () => {
@@ -57,4 +64,67 @@ export async function requestPasswordResetAction(input: ForgotPasswordInput) {
 /** The emailed link's page: a new password, which ends every session of the account. */
 export async function resetPasswordAction(input: ResetPasswordInput) {
   return runAction(async () => resetPassword(input));
+}
+
+// The same four actions for a form sent as a plain POST (lib/forms/plain-post.ts): the
+// page renders again with the answer, or the browser follows the redirect.
+
+const SIGN_IN_FIELDS = ["email", "password"] as const;
+
+export async function signInPlainPost(
+  _previous: PlainPostState,
+  formData: FormData,
+): Promise<PlainPostState> {
+  const { callbackUrl, ...input } = formFields(formData, [...SIGN_IN_FIELDS, "callbackUrl"]);
+  const result = await signInAction(input, callbackUrl);
+  if (!result.ok) return plainPostFailure(result, SIGN_IN_FIELDS, { email: input.email });
+  redirect(result.data.redirectTo);
+}
+
+const SIGN_UP_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "role",
+  "password",
+  "confirmPassword",
+] as const;
+
+export async function signUpPlainPost(
+  _previous: PlainPostState,
+  formData: FormData,
+): Promise<PlainPostState> {
+  const { callbackUrl, ...input } = formFields(formData, [...SIGN_UP_FIELDS, "callbackUrl"]);
+  // The action parses the input with the sign-up schema: `role` is checked there.
+  const result = await signUpAction(input as SignupFormInput, callbackUrl);
+  if (!result.ok) {
+    const { firstName, lastName, email, phone, role } = input;
+    return plainPostFailure(result, SIGN_UP_FIELDS, { firstName, lastName, email, phone, role });
+  }
+  redirect(result.data.redirectTo);
+}
+
+export async function requestPasswordResetPlainPost(
+  _previous: PlainPostState,
+  formData: FormData,
+): Promise<PlainPostState> {
+  const input = formFields(formData, ["email"]);
+  const result = await requestPasswordResetAction(input);
+  return result.ok
+    ? plainPostDone(result.data.message)
+    : plainPostFailure(result, ["email"], input);
+}
+
+const RESET_FIELDS = ["password", "confirmPassword"] as const;
+
+export async function resetPasswordPlainPost(
+  _previous: PlainPostState,
+  formData: FormData,
+): Promise<PlainPostState> {
+  const input = formFields(formData, ["token", ...RESET_FIELDS]);
+  const result = await resetPasswordAction(input);
+  if (!result.ok) return plainPostFailure(result, RESET_FIELDS, {});
+  // This page, rendered again, would find its link used: sign in says it is done instead.
+  redirect("/auth?reset=done");
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
+import { PASSWORD_RESET_DONE } from "@/lib/auth/password-reset";
 import { ADMIN_REQUIRED } from "@/lib/server/auth/require-admin-page";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { safeCallbackUrl } from "@/lib/auth/schemas";
@@ -11,9 +12,9 @@ export const metadata: Metadata = { title: "Sign in or sign up", robots: { index
 export default async function AuthPage({
   searchParams,
 }: {
-  searchParams: Promise<{ tab?: string; callbackUrl?: string; denied?: string }>;
+  searchParams: Promise<{ tab?: string; callbackUrl?: string; denied?: string; reset?: string }>;
 }) {
-  const { tab, callbackUrl, denied } = await searchParams;
+  const { tab, callbackUrl, denied, reset } = await searchParams;
   const safeUrl = safeCallbackUrl(callbackUrl, "/");
   // Sent here from an admin page: say why, and let a signed-in non-admin switch accounts
   // instead of bouncing them back to the page that refused them.
@@ -28,6 +29,12 @@ export default async function AuthPage({
       {adminDenied && (
         <Alert variant="destructive" className="mb-6" data-testid="access-message">
           {ADMIN_REQUIRED}
+        </Alert>
+      )}
+      {/* Where the reset page's plain POST (sent before its scripts ran) ends. */}
+      {reset === "done" && (
+        <Alert role="status" className="mb-6" data-testid="password-reset-done">
+          {PASSWORD_RESET_DONE}
         </Alert>
       )}
       <AuthTabs initialTab={tab === "signup" ? "signup" : "signin"} callbackUrl={safeUrl} />

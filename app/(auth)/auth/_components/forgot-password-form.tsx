@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { Alert } from "@/components/ui/alert";
@@ -9,7 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { ForgotPasswordInput } from "@/lib/auth/schemas";
-import { requestPasswordResetAction } from "../actions";
+import { requestPasswordResetAction, requestPasswordResetPlainPost } from "../actions";
 
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
@@ -22,8 +22,14 @@ const resolver = lazyResolver(async () => {
 export function ForgotPasswordForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver, defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const [posted, postAction] = useActionState(requestPasswordResetPlainPost, null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver,
+    defaultValues: { email: posted?.values.email ?? "" },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  // What a plain POST was answered (lib/forms/plain-post.ts), until a submit checked here.
+  const plain = submitCount === 0 ? posted : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -39,24 +45,31 @@ export function ForgotPasswordForm() {
   return (
     <Card>
       <CardContent className="pt-6">
-        {sent ? (
+        {(sent ?? plain?.done) ? (
           <Alert role="status" data-testid="reset-requested">
-            {sent}
+            {sent ?? plain?.done}
           </Alert>
         ) : (
           <form
-            method="post"
+            action={postAction}
             onSubmit={onSubmit}
             onFocus={resolver.preload}
             noValidate
             className="space-y-4"
           >
-            {alert && <Alert variant="destructive">{alert}</Alert>}
-            <Field id="forgot-email" label="Email" error={errors.email?.message}>
+            {(alert ?? plain?.message) && (
+              <Alert variant="destructive">{alert ?? plain?.message}</Alert>
+            )}
+            <Field
+              id="forgot-email"
+              label="Email"
+              error={errors.email?.message ?? plain?.fieldErrors.email}
+            >
               <Input
                 id="forgot-email"
                 type="email"
                 autoComplete="email"
+                defaultValue={posted?.values.email}
                 {...form.register("email")}
               />
             </Field>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState, useState } from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/forms/field";
@@ -10,7 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { ResetPasswordInput } from "@/lib/auth/schemas";
-import { resetPasswordAction } from "../actions";
+import { resetPasswordAction, resetPasswordPlainPost } from "../actions";
 
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { resetPasswordSchema }] = await Promise.all([
@@ -23,11 +23,14 @@ const resolver = lazyResolver(async () => {
 export function ResetPasswordForm({ token }: { token: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [posted, postAction] = useActionState(resetPasswordPlainPost, null);
   const form = useForm<ResetPasswordInput>({
     resolver,
     defaultValues: { token, password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  // What a plain POST was answered (lib/forms/plain-post.ts), until a submit checked here.
+  const plain = submitCount === 0 ? posted : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -61,22 +64,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Card>
       <CardContent className="pt-6">
         <form
-          method="post"
+          action={postAction}
           onSubmit={onSubmit}
           onFocus={resolver.preload}
           noValidate
           className="space-y-4"
         >
-          {alert && (
+          {(alert ?? plain?.message) && (
             <Alert variant="destructive">
-              {alert}{" "}
+              {alert ?? plain?.message}{" "}
               <Link href="/auth/forgot-password" className="font-medium underline">
                 Request a new link
               </Link>
             </Alert>
           )}
-          <input type="hidden" {...form.register("token")} />
-          <Field id="reset-password" label="New Password" error={errors.password?.message}>
+          <input type="hidden" defaultValue={token} {...form.register("token")} />
+          <Field
+            id="reset-password"
+            label="New Password"
+            error={errors.password?.message ?? plain?.fieldErrors.password}
+          >
             <Input
               id="reset-password"
               type="password"
@@ -87,7 +94,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Field
             id="reset-confirm"
             label="Confirm New Password"
-            error={errors.confirmPassword?.message}
+            error={errors.confirmPassword?.message ?? plain?.fieldErrors.confirmPassword}
           >
             <Input
               id="reset-confirm"

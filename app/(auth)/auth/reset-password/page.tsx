@@ -8,8 +8,10 @@ import { ResetPasswordForm } from "../_components/reset-password-form";
 export const metadata: Metadata = {
   title: "Choose a new password",
   robots: { index: false },
-  // The token is in the address: never send it on to another site.
-  referrer: "no-referrer",
+  // The token is in the address: never send it on to another site. Not "no-referrer": the
+  // form's plain POST (before the page's scripts run) must carry its Origin, or the server
+  // action is refused as a cross-site request.
+  referrer: "same-origin",
 };
 
 export default async function ResetPasswordPage({

@@ -1,0 +1,255 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm, Controller } from "react-hook-form";
+import { Field } from "@/components/forms/field";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
+import type { LoginInput, SignupFormInput } from "@/lib/auth/schemas";
+import type { ActionResult } from "@/lib/forms/action-result";
+import { signInAction, signInPlainPost, signUpAction, signUpPlainPost } from "../actions";
+
+/*
+ * The Sign In and Sign Up forms. AuthTabs loads this module after the page (React.lazy):
+ * the server renders the forms, and until their code is here a form is sent as a plain
+ * POST to its server action (`action=`), which signs in and redirects, or renders the page
+ * again with the messages (lib/forms/plain-post.ts). Once here, react-hook-form checks the
+ * form in the browser first and `onSubmit` takes over.
+ */
+
+// zod and the schemas load when a form is first focused or submitted, not with the page.
+const signInResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/auth/schemas"),
+  ]);
+  return zodResolver(loginSchema);
+});
+const signUpResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { signupFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/auth/schemas"),
+  ]);
+  return zodResolver(signupFormSchema);
+});
+
+function useFinish() {
+  const router = useRouter();
+  return async (result: ActionResult<{ redirectTo: string }>) => {
+    if (!result.ok) return result.message;
+    // The refresh renders the root layout again, which reads the new session for the header.
+    router.push(result.data.redirectTo);
+    router.refresh();
+    return null;
+  };
+}
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [posted, postAction] = useActionState(signInPlainPost, null);
+  const finish = useFinish();
+  const form = useForm<LoginInput>({
+    resolver: signInResolver,
+    defaultValues: { email: posted?.values.email ?? "", password: "" },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  // What a plain POST was answered, until a submit checked here replaces it.
+  const plain = submitCount === 0 ? posted : null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      setAlert(await finish(await signInAction(values, callbackUrl)));
+    } catch {
+      setAlert("Login failed");
+    }
+  });
+
+  return (
+    <form
+      action={postAction}
+      onSubmit={onSubmit}
+      onFocus={signInResolver.preload}
+      noValidate
+      className="space-y-4"
+    >
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      {(alert ?? plain?.message) && <Alert variant="destructive">{alert ?? plain?.message}</Alert>}
+      <Field
+        id="signin-email"
+        label="Email"
+        error={errors.email?.message ?? plain?.fieldErrors.email}
+      >
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          defaultValue={posted?.values.email}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field
+        id="signin-password"
+        label="Password"
+        error={errors.password?.message ?? plain?.fieldErrors.password}
+      >
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          {...form.register("password")}
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Signing In..." : "Sign In"}
+      </Button>
+      <p className="text-center text-sm">
+        <Link
+          href="/auth/forgot-password"
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [posted, postAction] = useActionState(signUpPlainPost, null);
+  const typed = posted?.values ?? {};
+  const finish = useFinish();
+  const form = useForm<SignupFormInput>({
+    resolver: signUpResolver,
+    defaultValues: {
+      firstName: typed.firstName ?? "",
+      lastName: typed.lastName ?? "",
+      email: typed.email ?? "",
+      phone: typed.phone ?? "",
+      role: typed.role === "caterer" ? "caterer" : "user",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const plain = submitCount === 0 ? posted : null;
+  const errorOf = (name: keyof SignupFormInput) =>
+    errors[name]?.message ?? plain?.fieldErrors[name];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      setAlert(await finish(await signUpAction(values, callbackUrl)));
+    } catch {
+      setAlert("Signup failed");
+    }
+  });
+
+  return (
+    <form
+      action={postAction}
+      onSubmit={onSubmit}
+      onFocus={signUpResolver.preload}
+      noValidate
+      className="space-y-4"
+    >
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      {(alert ?? plain?.message) && <Alert variant="destructive">{alert ?? plain?.message}</Alert>}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id="signup-first" label="First Name" required error={errorOf("firstName")}>
+          <Input
+            id="signup-first"
+            autoComplete="given-name"
+            defaultValue={typed.firstName}
+            {...form.register("firstName")}
+          />
+        </Field>
+        <Field id="signup-last" label="Last Name" required error={errorOf("lastName")}>
+          <Input
+            id="signup-last"
+            autoComplete="family-name"
+            defaultValue={typed.lastName}
+            {...form.register("lastName")}
+          />
+        </Field>
+      </div>
+      <Field id="signup-email" label="Email" required error={errorOf("email")}>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          defaultValue={typed.email}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field id="signup-phone" label="Phone (optional)" error={errorOf("phone")}>
+        <Input
+          id="signup-phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={typed.phone}
+          {...form.register("phone")}
+        />
+      </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">I want to</legend>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <RadioGroup
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              className="grid-cols-2"
+            >
+              <Label
+                htmlFor="role-user"
+                className="flex cursor-pointer items-center gap-2 rounded-md border p-3 font-normal"
+              >
+                <RadioGroupItem id="role-user" value="user" /> Order food (Customer)
+              </Label>
+              <Label
+                htmlFor="role-caterer"
+                className="flex cursor-pointer items-center gap-2 rounded-md border p-3 font-normal"
+              >
+                <RadioGroupItem id="role-caterer" value="caterer" /> Sell food (Caterer)
+              </Label>
+            </RadioGroup>
+          )}
+        />
+      </fieldset>
+      <Field id="signup-password" label="Password" required error={errorOf("password")}>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
+      </Field>
+      <Field
+        id="signup-confirm"
+        label="Confirm Password"
+        required
+        error={errorOf("confirmPassword")}
+      >
+        <Input
+          id="signup-confirm"
+          type="password"
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Creating Account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}
