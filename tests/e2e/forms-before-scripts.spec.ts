@@ -116,3 +116,31 @@ test("forgot and reset password as plain POSTs", async ({ page, request, browser
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
 });
+
+test.describe("with the page's scripts", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("once react-hook-form is here, a form is checked in the browser before anything is sent", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/auth");
+    // Its code loads after hydration, by itself: no focus or click needed.
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Sign In" }).last().click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    // Typing a valid address clears its message at once (react-hook-form re-checks on change).
+    await page.getByLabel("Email").fill("customer@example.com");
+    await expect(page.getByText("Invalid email address")).toHaveCount(0);
+    expect(posts).toEqual([]);
+
+    await page.getByLabel("Password").fill("password123");
+    await page.getByRole("button", { name: "Sign In" }).last().click();
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  });
+});

@@ -3,24 +3,24 @@
 import { useActionState, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm, Controller } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { useLateHookForm } from "@/lib/client/late-hook-form";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { LoginInput, SignupFormInput } from "@/lib/auth/schemas";
 import type { ActionResult } from "@/lib/forms/action-result";
 import { signInAction, signInPlainPost, signUpAction, signUpPlainPost } from "../actions";
 
 /*
- * The Sign In and Sign Up forms. AuthTabs loads this module after the page (React.lazy):
- * the server renders the forms, and until their code is here a form is sent as a plain
- * POST to its server action (`action=`), which signs in and redirects, or renders the page
- * again with the messages (lib/forms/plain-post.ts). Once here, react-hook-form checks the
- * form in the browser first and `onSubmit` takes over.
+ * The Sign In and Sign Up forms. Until react-hook-form is here (it loads after hydration,
+ * lib/client/late-hook-form.tsx) a form is sent to its server action (`action=`): as a
+ * plain POST before hydration or with JavaScript off, by React after it. The action signs
+ * in and redirects, or answers the messages per field (lib/forms/plain-post.ts). Once
+ * react-hook-form is here, it checks the form in the browser first and `onSubmit` sends it.
  */
 
 // zod and the schemas load when a form is first focused or submitted, not with the page.
@@ -52,15 +52,12 @@ function useFinish() {
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [alert, setAlert] = useState<string | null>(null);
-  const [posted, postAction] = useActionState(signInPlainPost, null);
+  const [posted, postAction, posting] = useActionState(signInPlainPost, null);
   const finish = useFinish();
-  const form = useForm<LoginInput>({
-    resolver: signInResolver,
-    defaultValues: { email: posted?.values.email ?? "", password: "" },
-  });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  // What a plain POST was answered, until a submit checked here replaces it.
-  const plain = submitCount === 0 ? posted : null;
+  const form = useLateHookForm<LoginInput>({ resolver: signInResolver });
+  // What the server action answered, until a submit checked here replaces it.
+  const plain = form.submitCount === 0 ? posted : null;
+  const errorOf = (name: keyof LoginInput) => form.errors[name] ?? plain?.fieldErrors[name];
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -79,13 +76,10 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       noValidate
       className="space-y-4"
     >
+      {form.control}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {(alert ?? plain?.message) && <Alert variant="destructive">{alert ?? plain?.message}</Alert>}
-      <Field
-        id="signin-email"
-        label="Email"
-        error={errors.email?.message ?? plain?.fieldErrors.email}
-      >
+      <Field id="signin-email" label="Email" error={errorOf("email")}>
         <Input
           id="signin-email"
           type="email"
@@ -94,11 +88,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           {...form.register("email")}
         />
       </Field>
-      <Field
-        id="signin-password"
-        label="Password"
-        error={errors.password?.message ?? plain?.fieldErrors.password}
-      >
+      <Field id="signin-password" label="Password" error={errorOf("password")}>
         <Input
           id="signin-password"
           type="password"
@@ -106,8 +96,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           {...form.register("password")}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Signing In..." : "Sign In"}
+      <Button type="submit" className="w-full" disabled={form.isSubmitting || posting}>
+        {form.isSubmitting || posting ? "Signing In..." : "Sign In"}
       </Button>
       <p className="text-center text-sm">
         <Link
@@ -123,25 +113,19 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [alert, setAlert] = useState<string | null>(null);
-  const [posted, postAction] = useActionState(signUpPlainPost, null);
+  const [posted, postAction, posting] = useActionState(signUpPlainPost, null);
   const typed = posted?.values ?? {};
+  const [role, setRole] = useState<SignupFormInput["role"]>(
+    typed.role === "caterer" ? "caterer" : "user",
+  );
   const finish = useFinish();
-  const form = useForm<SignupFormInput>({
+  // The radios are the browser's own, outside react-hook-form: it gets their value here.
+  const form = useLateHookForm<SignupFormInput>({
     resolver: signUpResolver,
-    defaultValues: {
-      firstName: typed.firstName ?? "",
-      lastName: typed.lastName ?? "",
-      email: typed.email ?? "",
-      phone: typed.phone ?? "",
-      role: typed.role === "caterer" ? "caterer" : "user",
-      password: "",
-      confirmPassword: "",
-    },
+    defaultValues: { role },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const plain = submitCount === 0 ? posted : null;
-  const errorOf = (name: keyof SignupFormInput) =>
-    errors[name]?.message ?? plain?.fieldErrors[name];
+  const plain = form.submitCount === 0 ? posted : null;
+  const errorOf = (name: keyof SignupFormInput) => form.errors[name] ?? plain?.fieldErrors[name];
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -160,6 +144,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       noValidate
       className="space-y-4"
     >
+      {form.control}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {(alert ?? plain?.message) && <Alert variant="destructive">{alert ?? plain?.message}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -200,31 +185,29 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">I want to</legend>
-        <Controller
-          control={form.control}
+        <RadioGroup
           name="role"
-          render={({ field }) => (
-            <RadioGroup
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              className="grid-cols-2"
-            >
-              <Label
-                htmlFor="role-user"
-                className="flex cursor-pointer items-center gap-2 rounded-md border p-3 font-normal"
-              >
-                <RadioGroupItem id="role-user" value="user" /> Order food (Customer)
-              </Label>
-              <Label
-                htmlFor="role-caterer"
-                className="flex cursor-pointer items-center gap-2 rounded-md border p-3 font-normal"
-              >
-                <RadioGroupItem id="role-caterer" value="caterer" /> Sell food (Caterer)
-              </Label>
-            </RadioGroup>
-          )}
-        />
+          value={role}
+          onValueChange={(value) => {
+            const next = value === "caterer" ? "caterer" : "user";
+            setRole(next);
+            form.form?.setValue("role", next);
+          }}
+          className="grid-cols-2"
+        >
+          <Label
+            htmlFor="role-user"
+            className="flex cursor-pointer items-center gap-2 rounded-md border p-3 font-normal"
+          >
+            <RadioGroupItem id="role-user" value="user" /> Order food (Customer)
+          </Label>
+          <Label
+            htmlFor="role-caterer"
+            className="flex cursor-pointer items-center gap-2 rounded-md border p-3 font-normal"
+          >
+            <RadioGroupItem id="role-caterer" value="caterer" /> Sell food (Caterer)
+          </Label>
+        </RadioGroup>
       </fieldset>
       <Field id="signup-password" label="Password" required error={errorOf("password")}>
         <Input
@@ -247,8 +230,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           {...form.register("confirmPassword")}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Creating Account..." : "Create Account"}
+      <Button type="submit" className="w-full" disabled={form.isSubmitting || posting}>
+        {form.isSubmitting || posting ? "Creating Account..." : "Create Account"}
       </Button>
     </form>
   );

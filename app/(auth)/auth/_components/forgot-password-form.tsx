@@ -1,12 +1,12 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { useLateHookForm } from "@/lib/client/late-hook-form";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { ForgotPasswordInput } from "@/lib/auth/schemas";
 import { requestPasswordResetAction, requestPasswordResetPlainPost } from "../actions";
@@ -22,14 +22,12 @@ const resolver = lazyResolver(async () => {
 export function ForgotPasswordForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [posted, postAction] = useActionState(requestPasswordResetPlainPost, null);
-  const form = useForm<ForgotPasswordInput>({
-    resolver,
-    defaultValues: { email: posted?.values.email ?? "" },
-  });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  // What a plain POST was answered (lib/forms/plain-post.ts), until a submit checked here.
-  const plain = submitCount === 0 ? posted : null;
+  const [posted, postAction, posting] = useActionState(requestPasswordResetPlainPost, null);
+  // react-hook-form loads after hydration; until then the form's action sends it
+  // (lib/client/late-hook-form.tsx, lib/forms/plain-post.ts).
+  const form = useLateHookForm<ForgotPasswordInput>({ resolver });
+  // What the server action answered, until a submit checked here replaces it.
+  const plain = form.submitCount === 0 ? posted : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -57,13 +55,14 @@ export function ForgotPasswordForm() {
             noValidate
             className="space-y-4"
           >
+            {form.control}
             {(alert ?? plain?.message) && (
               <Alert variant="destructive">{alert ?? plain?.message}</Alert>
             )}
             <Field
               id="forgot-email"
               label="Email"
-              error={errors.email?.message ?? plain?.fieldErrors.email}
+              error={form.errors.email ?? plain?.fieldErrors.email}
             >
               <Input
                 id="forgot-email"
@@ -73,8 +72,8 @@ export function ForgotPasswordForm() {
                 {...form.register("email")}
               />
             </Field>
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? "Sending..." : "Send reset link"}
+            <Button type="submit" className="w-full" disabled={form.isSubmitting || posting}>
+              {form.isSubmitting || posting ? "Sending..." : "Send reset link"}
             </Button>
           </form>
         )}

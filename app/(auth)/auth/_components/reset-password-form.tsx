@@ -2,12 +2,12 @@
 
 import { useActionState, useState } from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { useLateHookForm } from "@/lib/client/late-hook-form";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { ResetPasswordInput } from "@/lib/auth/schemas";
 import { resetPasswordAction, resetPasswordPlainPost } from "../actions";
@@ -23,14 +23,12 @@ const resolver = lazyResolver(async () => {
 export function ResetPasswordForm({ token }: { token: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [posted, postAction] = useActionState(resetPasswordPlainPost, null);
-  const form = useForm<ResetPasswordInput>({
-    resolver,
-    defaultValues: { token, password: "", confirmPassword: "" },
-  });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  // What a plain POST was answered (lib/forms/plain-post.ts), until a submit checked here.
-  const plain = submitCount === 0 ? posted : null;
+  const [posted, postAction, posting] = useActionState(resetPasswordPlainPost, null);
+  // react-hook-form loads after hydration; until then the form's action sends it
+  // (lib/client/late-hook-form.tsx, lib/forms/plain-post.ts).
+  const form = useLateHookForm<ResetPasswordInput>({ resolver });
+  // What the server action answered, until a submit checked here replaces it.
+  const plain = form.submitCount === 0 ? posted : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -40,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       let general = true;
       for (const e of result.errors ?? []) {
         if (e.path === "password" || e.path === "confirmPassword") {
-          form.setError(e.path, { message: e.message });
+          form.form?.setError(e.path, { message: e.message });
           general = false;
         }
       }
@@ -70,6 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           noValidate
           className="space-y-4"
         >
+          {form.control}
           {(alert ?? plain?.message) && (
             <Alert variant="destructive">
               {alert ?? plain?.message}{" "}
@@ -82,7 +81,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Field
             id="reset-password"
             label="New Password"
-            error={errors.password?.message ?? plain?.fieldErrors.password}
+            error={form.errors.password ?? plain?.fieldErrors.password}
           >
             <Input
               id="reset-password"
@@ -94,7 +93,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Field
             id="reset-confirm"
             label="Confirm New Password"
-            error={errors.confirmPassword?.message ?? plain?.fieldErrors.confirmPassword}
+            error={form.errors.confirmPassword ?? plain?.fieldErrors.confirmPassword}
           >
             <Input
               id="reset-confirm"
@@ -103,8 +102,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
               {...form.register("confirmPassword")}
             />
           </Field>
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : "Set New Password"}
+          <Button type="submit" className="w-full" disabled={form.isSubmitting || posting}>
+            {form.isSubmitting || posting ? "Saving..." : "Set New Password"}
           </Button>
         </form>
       </CardContent>
