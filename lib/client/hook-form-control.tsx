@@ -1,8 +1,16 @@
 "use client";
 
 import { useEffect } from "react";
-import { useForm, type FieldValues, type UseFormProps } from "react-hook-form";
-import type { HookFormState } from "./late-hook-form";
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from "react-hook-form";
+
+/** What a form shows of react-hook-form once its code is here (./late-hook-form.tsx). */
+export type HookFormState<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  /** The first message of each field. */
+  errors: Record<string, string>;
+  isSubmitting: boolean;
+  submitCount: number;
+};
 
 /**
  * Holds the react-hook-form of a form that `useLateHookForm()` enhances, loaded after

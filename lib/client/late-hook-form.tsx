@@ -7,19 +7,10 @@ import type {
   SubmitHandler,
   UseFormProps,
   UseFormRegisterReturn,
-  UseFormReturn,
 } from "react-hook-form";
 import { AfterHydration } from "./after-hydration";
+import type { HookFormState } from "./hook-form-control";
 import { lazyComponent } from "./lazy-component";
-
-/** What a form shows of react-hook-form once its code is here (./hook-form-control.tsx). */
-export type HookFormState<T extends FieldValues> = {
-  form: UseFormReturn<T>;
-  /** The first message of each field. */
-  errors: Record<string, string>;
-  isSubmitting: boolean;
-  submitCount: number;
-};
 
 const HookFormControl = lazyComponent(() =>
   import("./hook-form-control").then((m) => m.HookFormControl),

@@ -31,12 +31,14 @@ export const OURS_TARGET_KIB = 20;
 
 /**
  * What `npm test` enforces today (tests/e2e/first-load-js.spec.ts): the framework floor plus
- * this much of ours. Set just above the heaviest public page (/auth, 34.8 KiB: react-hook-form
- * alone is 13.2 of it); the home and caterer pages are at 24, /become-a-caterer (signed out)
- * and /coming-soon at 11 (docs/benchmarks.md, "First-load JS"). It comes down to
- * OURS_TARGET_KIB as the forms get lighter.
+ * this much of ours. Set just above the heaviest public pages, the home and caterer pages
+ * (23 KiB: 21 over an empty page, the issue's floor, which is rootMainFiles + 2.0 KiB);
+ * /auth is at 21 since react-hook-form loads after hydration, the password pages at 19,
+ * /event-cart at 16, /become-a-caterer (signed out) and /coming-soon at 10
+ * (docs/benchmarks.md, "First-load JS"). It comes down to OURS_TARGET_KIB + 2 (the empty
+ * page) as the shop pages get lighter.
  */
-export const OURS_BUDGET_KIB = 36;
+export const OURS_BUDGET_KIB = 24;
 
 /**
  * The framework's own first-load JS in a build: the scripts Next lists as every App Router

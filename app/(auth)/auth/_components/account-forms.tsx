@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Field } from "@/components/forms/field";
@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { useLateHookForm } from "@/lib/client/late-hook-form";
+import { usePlainPostForm } from "@/lib/client/use-plain-post-form";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { LoginInput, SignupFormInput } from "@/lib/auth/schemas";
 import type { ActionResult } from "@/lib/forms/action-result";
@@ -52,12 +52,8 @@ function useFinish() {
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [alert, setAlert] = useState<string | null>(null);
-  const [posted, postAction, posting] = useActionState(signInPlainPost, null);
   const finish = useFinish();
-  const form = useLateHookForm<LoginInput>({ resolver: signInResolver });
-  // What the server action answered, until a submit checked here replaces it.
-  const plain = form.submitCount === 0 ? posted : null;
-  const errorOf = (name: keyof LoginInput) => form.errors[name] ?? plain?.fieldErrors[name];
+  const form = usePlainPostForm<LoginInput>(signInPlainPost, { resolver: signInResolver });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -70,7 +66,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <form
-      action={postAction}
+      action={form.action}
       onSubmit={onSubmit}
       onFocus={signInResolver.preload}
       noValidate
@@ -78,17 +74,19 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     >
       {form.control}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      {(alert ?? plain?.message) && <Alert variant="destructive">{alert ?? plain?.message}</Alert>}
-      <Field id="signin-email" label="Email" error={errorOf("email")}>
+      {(alert ?? form.plain?.message) && (
+        <Alert variant="destructive">{alert ?? form.plain?.message}</Alert>
+      )}
+      <Field id="signin-email" label="Email" error={form.errorOf("email")}>
         <Input
           id="signin-email"
           type="email"
           autoComplete="email"
-          defaultValue={posted?.values.email}
+          defaultValue={form.posted?.values.email}
           {...form.register("email")}
         />
       </Field>
-      <Field id="signin-password" label="Password" error={errorOf("password")}>
+      <Field id="signin-password" label="Password" error={form.errorOf("password")}>
         <Input
           id="signin-password"
           type="password"
@@ -96,8 +94,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           {...form.register("password")}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={form.isSubmitting || posting}>
-        {form.isSubmitting || posting ? "Signing In..." : "Sign In"}
+      <Button type="submit" className="w-full" disabled={form.busy}>
+        {form.busy ? "Signing In..." : "Sign In"}
       </Button>
       <p className="text-center text-sm">
         <Link
@@ -113,19 +111,16 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [alert, setAlert] = useState<string | null>(null);
-  const [posted, postAction, posting] = useActionState(signUpPlainPost, null);
-  const typed = posted?.values ?? {};
+  const finish = useFinish();
+  const form = usePlainPostForm<SignupFormInput>(signUpPlainPost, { resolver: signUpResolver });
+  const typed = form.posted?.values ?? {};
   const [role, setRole] = useState<SignupFormInput["role"]>(
     typed.role === "caterer" ? "caterer" : "user",
   );
-  const finish = useFinish();
-  // The radios are the browser's own, outside react-hook-form: it gets their value here.
-  const form = useLateHookForm<SignupFormInput>({
-    resolver: signUpResolver,
-    defaultValues: { role },
-  });
-  const plain = form.submitCount === 0 ? posted : null;
-  const errorOf = (name: keyof SignupFormInput) => form.errors[name] ?? plain?.fieldErrors[name];
+  // The radios are the browser's own, outside react-hook-form: it gets their value here,
+  // also when it arrives after a choice.
+  const hookForm = form.form;
+  useEffect(() => hookForm?.setValue("role", role), [hookForm, role]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -138,7 +133,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <form
-      action={postAction}
+      action={form.action}
       onSubmit={onSubmit}
       onFocus={signUpResolver.preload}
       noValidate
@@ -146,9 +141,11 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     >
       {form.control}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      {(alert ?? plain?.message) && <Alert variant="destructive">{alert ?? plain?.message}</Alert>}
+      {(alert ?? form.plain?.message) && (
+        <Alert variant="destructive">{alert ?? form.plain?.message}</Alert>
+      )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id="signup-first" label="First Name" required error={errorOf("firstName")}>
+        <Field id="signup-first" label="First Name" required error={form.errorOf("firstName")}>
           <Input
             id="signup-first"
             autoComplete="given-name"
@@ -156,7 +153,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
             {...form.register("firstName")}
           />
         </Field>
-        <Field id="signup-last" label="Last Name" required error={errorOf("lastName")}>
+        <Field id="signup-last" label="Last Name" required error={form.errorOf("lastName")}>
           <Input
             id="signup-last"
             autoComplete="family-name"
@@ -165,7 +162,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           />
         </Field>
       </div>
-      <Field id="signup-email" label="Email" required error={errorOf("email")}>
+      <Field id="signup-email" label="Email" required error={form.errorOf("email")}>
         <Input
           id="signup-email"
           type="email"
@@ -174,7 +171,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           {...form.register("email")}
         />
       </Field>
-      <Field id="signup-phone" label="Phone (optional)" error={errorOf("phone")}>
+      <Field id="signup-phone" label="Phone (optional)" error={form.errorOf("phone")}>
         <Input
           id="signup-phone"
           type="tel"
@@ -191,7 +188,6 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           onValueChange={(value) => {
             const next = value === "caterer" ? "caterer" : "user";
             setRole(next);
-            form.form?.setValue("role", next);
           }}
           className="grid-cols-2"
         >
@@ -209,7 +205,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           </Label>
         </RadioGroup>
       </fieldset>
-      <Field id="signup-password" label="Password" required error={errorOf("password")}>
+      <Field id="signup-password" label="Password" required error={form.errorOf("password")}>
         <Input
           id="signup-password"
           type="password"
@@ -221,7 +217,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         id="signup-confirm"
         label="Confirm Password"
         required
-        error={errorOf("confirmPassword")}
+        error={form.errorOf("confirmPassword")}
       >
         <Input
           id="signup-confirm"
@@ -230,8 +226,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           {...form.register("confirmPassword")}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={form.isSubmitting || posting}>
-        {form.isSubmitting || posting ? "Creating Account..." : "Create Account"}
+      <Button type="submit" className="w-full" disabled={form.busy}>
+        {form.busy ? "Creating Account..." : "Create Account"}
       </Button>
     </form>
   );

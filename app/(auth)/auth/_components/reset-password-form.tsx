@@ -1,13 +1,13 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { Field } from "@/components/forms/field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { useLateHookForm } from "@/lib/client/late-hook-form";
+import { usePlainPostForm } from "@/lib/client/use-plain-post-form";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { ResetPasswordInput } from "@/lib/auth/schemas";
 import { resetPasswordAction, resetPasswordPlainPost } from "../actions";
@@ -23,12 +23,8 @@ const resolver = lazyResolver(async () => {
 export function ResetPasswordForm({ token }: { token: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [posted, postAction, posting] = useActionState(resetPasswordPlainPost, null);
-  // react-hook-form loads after hydration; until then the form's action sends it
-  // (lib/client/late-hook-form.tsx, lib/forms/plain-post.ts).
-  const form = useLateHookForm<ResetPasswordInput>({ resolver });
-  // What the server action answered, until a submit checked here replaces it.
-  const plain = form.submitCount === 0 ? posted : null;
+  // Works before its scripts and without react-hook-form (lib/client/use-plain-post-form.ts).
+  const form = usePlainPostForm<ResetPasswordInput>(resetPasswordPlainPost, { resolver });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -62,27 +58,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Card>
       <CardContent className="pt-6">
         <form
-          action={postAction}
+          action={form.action}
           onSubmit={onSubmit}
           onFocus={resolver.preload}
           noValidate
           className="space-y-4"
         >
           {form.control}
-          {(alert ?? plain?.message) && (
+          {(alert ?? form.plain?.message) && (
             <Alert variant="destructive">
-              {alert ?? plain?.message}{" "}
+              {alert ?? form.plain?.message}{" "}
               <Link href="/auth/forgot-password" className="font-medium underline">
                 Request a new link
               </Link>
             </Alert>
           )}
           <input type="hidden" defaultValue={token} {...form.register("token")} />
-          <Field
-            id="reset-password"
-            label="New Password"
-            error={form.errors.password ?? plain?.fieldErrors.password}
-          >
+          <Field id="reset-password" label="New Password" error={form.errorOf("password")}>
             <Input
               id="reset-password"
               type="password"
@@ -93,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Field
             id="reset-confirm"
             label="Confirm New Password"
-            error={form.errors.confirmPassword ?? plain?.fieldErrors.confirmPassword}
+            error={form.errorOf("confirmPassword")}
           >
             <Input
               id="reset-confirm"
@@ -102,8 +94,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
               {...form.register("confirmPassword")}
             />
           </Field>
-          <Button type="submit" className="w-full" disabled={form.isSubmitting || posting}>
-            {form.isSubmitting || posting ? "Saving..." : "Set New Password"}
+          <Button type="submit" className="w-full" disabled={form.busy}>
+            {form.busy ? "Saving..." : "Set New Password"}
           </Button>
         </form>
       </CardContent>

@@ -1,0 +1,32 @@
+"use client";
+
+import { useActionState } from "react";
+import type { FieldValues, Path, UseFormProps } from "react-hook-form";
+import type { PlainPostState } from "@/lib/forms/plain-post";
+import { useLateHookForm } from "./late-hook-form";
+
+/**
+ * A form that works before and without its scripts (the account forms): `action` is its
+ * server action through useActionState, sent as a plain POST before hydration and by React
+ * after it, until react-hook-form is here (`useLateHookForm()`), whose `handleSubmit` then
+ * checks the form in the browser first. `errorOf(name)` is react-hook-form's message for a
+ * field, or the server action's until a submit checked here replaces it; `posted.values`
+ * is what was typed, to put back in the fields (`defaultValue`).
+ */
+export function usePlainPostForm<T extends FieldValues>(
+  serverAction: (state: PlainPostState, data: FormData) => Promise<PlainPostState>,
+  options: UseFormProps<T>,
+) {
+  const [posted, action, posting] = useActionState(serverAction, null);
+  const form = useLateHookForm<T>(options);
+  const plain = form.submitCount === 0 ? posted : null;
+  return {
+    ...form,
+    action,
+    posted,
+    /** The server action's answer, until a submit checked here replaces it. */
+    plain,
+    busy: form.isSubmitting || posting,
+    errorOf: (name: Path<T>) => form.errors[name] ?? plain?.fieldErrors[name],
+  };
+}
