@@ -30,6 +30,8 @@ export function useLateHookForm<T extends FieldValues>(options: UseFormProps<T>)
   return {
     /** react-hook-form's own form, null until its code is here. */
     form: state?.form ?? null,
+    /** For the <form>'s `data-enhanced`: react-hook-form is here and checks it (tests wait for it). */
+    enhanced: state !== null,
     errors: state?.errors ?? {},
     isSubmitting: state?.isSubmitting ?? false,
     submitCount: state?.submitCount ?? 0,

@@ -129,7 +129,7 @@ test.describe("with the page's scripts", () => {
     });
     await page.goto("/auth");
     // Its code loads after hydration, by itself: no focus or click needed.
-    await page.waitForLoadState("networkidle");
+    await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Sign In" }).last().click();
     await expect(page.getByText("Invalid email address")).toBeVisible();

@@ -67,6 +67,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form
       action={form.action}
+      data-enhanced={form.enhanced || undefined}
       onSubmit={onSubmit}
       onFocus={signInResolver.preload}
       noValidate
@@ -134,6 +135,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form
       action={form.action}
+      data-enhanced={form.enhanced || undefined}
       onSubmit={onSubmit}
       onFocus={signUpResolver.preload}
       noValidate

@@ -46,6 +46,7 @@ export function ForgotPasswordForm() {
         ) : (
           <form
             action={form.action}
+            data-enhanced={form.enhanced || undefined}
             onSubmit={onSubmit}
             onFocus={resolver.preload}
             noValidate

@@ -59,6 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <CardContent className="pt-6">
         <form
           action={form.action}
+          data-enhanced={form.enhanced || undefined}
           onSubmit={onSubmit}
           onFocus={resolver.preload}
           noValidate
