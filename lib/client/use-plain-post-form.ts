@@ -10,8 +10,9 @@ import { useLateHookForm } from "./late-hook-form";
  * server action through useActionState, sent as a plain POST before hydration and by React
  * after it, until react-hook-form is here (`useLateHookForm()`), whose `handleSubmit` then
  * checks the form in the browser first. `errorOf(name)` is react-hook-form's message for a
- * field, or the server action's until a submit checked here replaces it; `posted.values`
- * is what was typed, to put back in the fields (`defaultValue`).
+ * field, or the server action's until a submit checked here replaces it (whose first field
+ * `register` also focuses); `posted.values` is what was typed, to put back in the fields
+ * (`defaultValue`).
  */
 export function usePlainPostForm<T extends FieldValues>(
   serverAction: (state: PlainPostState, data: FormData) => Promise<PlainPostState>,
@@ -20,8 +21,13 @@ export function usePlainPostForm<T extends FieldValues>(
   const [posted, action, posting] = useActionState(serverAction, null);
   const form = useLateHookForm<T>(options);
   const plain = form.submitCount === 0 ? posted : null;
+  // The page the plain POST rendered puts the cursor in the first field to fix, as
+  // react-hook-form does after a checked submit.
+  const firstError = plain ? Object.keys(plain.fieldErrors)[0] : undefined;
   return {
     ...form,
+    register: (name: Path<T>) =>
+      name === firstError ? { ...form.register(name), autoFocus: true } : form.register(name),
     action,
     posted,
     /** The server action's answer, until a submit checked here replaces it. */

@@ -29,6 +29,10 @@ test("sign in as a plain POST: messages, then signed in on the page asked for", 
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  // The cursor is in the first field to fix.
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await submitSignIn(page, "customer@example.com", "");
+  await expect(page.getByLabel("Password")).toBeFocused();
 
   await submitSignIn(page, "customer@example.com", "password123");
   await expect(page).toHaveURL(/\/settings$/);
@@ -60,6 +64,7 @@ test("sign up as a plain POST: every message, what was typed kept, then the cate
   await page.getByLabel("Confirm Password").fill("password124");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByLabel("Confirm Password")).toBeFocused();
   await expect(page.getByText("First name is required")).toHaveCount(0);
   await expect(page.getByLabel("First Name")).toHaveValue("Pat");
   await expect(page.getByLabel("Email")).toHaveValue(email);
