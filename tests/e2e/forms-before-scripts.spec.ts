@@ -59,6 +59,19 @@ test("sign up as a plain POST: every message, what was typed kept, then the cate
   await page.getByLabel("Last Name").fill("Plain");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone (optional)").fill("555-0100");
+  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByLabel("Confirm Password").fill("password123");
+  // A forged role (the radios offer only two) is refused with a message, not in silence,
+  // and no account is made.
+  await page.evaluate(() => {
+    const radio = document.querySelector<HTMLInputElement>("#role-caterer")!;
+    radio.value = "admin";
+    radio.checked = true;
+  });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid option" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+
   await page.getByLabel("Sell food (Caterer)").check();
   await page.getByLabel("Password", { exact: true }).fill("password123");
   await page.getByLabel("Confirm Password").fill("password124");

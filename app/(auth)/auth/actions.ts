@@ -100,7 +100,9 @@ export async function signUpPlainPost(
   const result = await signUpAction(input as SignupFormInput, callbackUrl);
   if (!result.ok) {
     const { firstName, lastName, email, phone, role } = input;
-    return plainPostFailure(result, SIGN_UP_FIELDS, { firstName, lastName, email, phone, role });
+    // The radios offer only valid roles: a refused `role` (a forged POST) is the alert.
+    const shownFields = SIGN_UP_FIELDS.filter((field) => field !== "role");
+    return plainPostFailure(result, shownFields, { firstName, lastName, email, phone, role });
   }
   redirect(result.data.redirectTo);
 }
