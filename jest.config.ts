@@ -59,6 +59,8 @@ export default async function config(): Promise<Config> {
   // Each worker has a database of its own (tests/support/db-global-setup.cjs).
   return {
     projects: [unit, integration],
+    // The recap repeats this run's failures at the end of `npm test` (its header says why).
+    reporters: ["default", "<rootDir>/tests/support/jest-failure-recap.mjs"],
     testTimeout: 30000,
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
   };

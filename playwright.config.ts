@@ -51,7 +51,12 @@ export default defineConfig({
   // answer is not a failure, a wrong one is.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The recap repeats the failures at the end of `npm test` (tests/support/failure-recap.mjs).
+  reporter: [
+    ["list"],
+    ["./tests/support/playwright-failure-recap.mjs"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
     trace: "retain-on-failure",
