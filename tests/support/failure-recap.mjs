@@ -10,7 +10,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const RECAP_DIR = path.resolve(import.meta.dirname, "../../.test-recap");
+const RECAP_ROOT = path.resolve(import.meta.dirname, "../../.test-recap");
+/** This run's folder: the wrapper's, or a shared one for a suite run on its own. */
+const recapDir = () => process.env.TEST_RECAP_DIR ?? path.join(RECAP_ROOT, "last");
 /** Enough of each message to say what went wrong; the full text is higher up in the log. */
 const MESSAGE_LINES = 12;
 
@@ -21,9 +23,13 @@ function clip(text) {
   // Stack frames inside the test runners and Node say nothing about our code.
   const lines = plain
     .split("\n")
-    .filter((line) => line.trim() !== "" && !/^\s*at .*(node_modules|node:internal|<anonymous>)/.test(line));
+    .filter(
+      (line) =>
+        line.trim() !== "" && !/^\s*at .*(node_modules|node:internal|<anonymous>)/.test(line),
+    );
   const shown = lines.slice(0, MESSAGE_LINES).map((line) => `      ${line}`);
-  if (lines.length > MESSAGE_LINES) shown.push(`      ... (${lines.length - MESSAGE_LINES} more lines above in the log)`);
+  if (lines.length > MESSAGE_LINES)
+    shown.push(`      ... (${lines.length - MESSAGE_LINES} more lines above in the log)`);
   return shown.join("\n");
 }
 
@@ -33,22 +39,44 @@ function clip(text) {
  */
 function writeRecap(suite, failures) {
   if (failures.length === 0) return;
-  fs.mkdirSync(RECAP_DIR, { recursive: true });
+  fs.mkdirSync(recapDir(), { recursive: true });
   const body = failures.map((f) => `  ✘ ${f.title}\n${clip(f.message)}`).join("\n");
-  const file = path.join(RECAP_DIR, `${suite.replace(/[^\w.-]+/g, "_")}-${process.pid}.txt`);
+  const file = path.join(recapDir(), `${suite.replace(/[^\w.-]+/g, "_")}-${process.pid}.txt`);
   fs.writeFileSync(file, `${suite}: ${failures.length} failed\n${body}\n`);
 }
 
-function clearRecap() {
-  fs.rmSync(RECAP_DIR, { recursive: true, force: true });
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Makes a fresh folder for this run and points the suites' reporters to it. */
+function startRecap() {
+  // Earlier runs' folders go, unless their run is still going.
+  for (const name of fs.existsSync(RECAP_ROOT) ? fs.readdirSync(RECAP_ROOT) : []) {
+    const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && isAlive(pid)) continue;
+    fs.rmSync(path.join(RECAP_ROOT, name), { recursive: true, force: true });
+  }
+  const dir = path.join(RECAP_ROOT, `run-${process.pid}`);
+  process.env.TEST_RECAP_DIR = dir;
 }
 
 /** The recap's text, or null when no suite wrote one. */
 function readRecap() {
-  if (!fs.existsSync(RECAP_DIR)) return null;
-  const files = fs.readdirSync(RECAP_DIR).filter((f) => f.endsWith(".txt")).sort();
+  const dir = recapDir();
+  if (!fs.existsSync(dir)) return null;
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".txt"))
+    .sort();
   if (files.length === 0) return null;
-  return files.map((f) => fs.readFileSync(path.join(RECAP_DIR, f), "utf8")).join("\n");
+  return files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\n");
 }
 
-export { RECAP_DIR, writeRecap, clearRecap, readRecap, clip };
+export { writeRecap, startRecap, readRecap, clip };

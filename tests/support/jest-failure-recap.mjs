@@ -12,16 +12,25 @@ class JestFailureRecap {
       // A file that could not run at all (a syntax error, a failing beforeAll) has no
       // failed test of its own, only this.
       if (file.testExecError) {
-        failures.push({ title: `${where}: the file did not run`, message: file.testExecError.message ?? String(file.testExecError) });
+        failures.push({
+          title: `${where}: the file did not run`,
+          message: file.testExecError.message ?? String(file.testExecError),
+        });
       }
       for (const test of file.testResults) {
         if (test.status !== "failed") continue;
-        failures.push({ title: `${where} › ${test.fullName}`, message: test.failureMessages.join("\n") });
+        failures.push({
+          title: `${where} › ${test.fullName}`,
+          message: test.failureMessages.join("\n"),
+        });
       }
     }
     // Jest itself failing mid-run (not a test) still says so.
     if (results.runExecError) {
-      failures.push({ title: "Jest stopped outside any test", message: results.runExecError.message });
+      failures.push({
+        title: "Jest stopped outside any test",
+        message: results.runExecError.message,
+      });
     }
     writeRecap(`jest ${[...suites].join("+") || "tests"}`, failures);
   }

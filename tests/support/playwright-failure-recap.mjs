@@ -20,11 +20,15 @@ class PlaywrightFailureRecap {
       if (outcome !== "unexpected" && outcome !== "flaky") continue;
       const title = `${outcome === "flaky" ? "(flaky, passed on retry) " : ""}${test.titlePath().filter(Boolean).join(" › ")}`;
       const failed = test.results.find((r) => r.status !== "passed" && r.status !== "skipped");
-      const message = failed?.errors.map((e) => e.message ?? e.value ?? "").join("\n") || failed?.status || "";
+      const message =
+        failed?.errors.map((e) => e.message ?? e.value ?? "").join("\n") || failed?.status || "";
       failures.push({ title, message });
     }
     if (failures.length === 0 && result.status !== "passed") {
-      failures.push({ title: `the run ended ${result.status} outside any test`, message: "see Playwright's output above (global setup, web server or time limit)" });
+      failures.push({
+        title: `the run ended ${result.status} outside any test`,
+        message: "see Playwright's output above (global setup, web server or time limit)",
+      });
     }
     writeRecap("playwright", failures);
   }

@@ -6,12 +6,12 @@
  */
 import { spawn } from "node:child_process";
 import { startLocalPostgres } from "../../scripts/db/local-postgres";
-import { clearRecap, readRecap } from "./failure-recap.mjs";
+import { readRecap, startRecap } from "./failure-recap.mjs";
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (!command) throw new Error("usage: with-database.ts <command> [args...]");
-  clearRecap();
+  startRecap();
   const local = process.env.DATABASE_URL ? null : await startLocalPostgres(console.error);
   const env = local ? { ...process.env, DATABASE_URL: local.serverUrl } : process.env;
   const child = spawn(command, args, { stdio: "inherit", env });
@@ -24,7 +24,10 @@ async function main() {
   await local?.stop();
   const recap = readRecap();
   if (recap) console.error(`\n==== What failed in this run (repeated from above) ====\n${recap}`);
-  else if (code !== 0) console.error(`\n==== The run failed (exit ${code}) with no failed test recorded: see the checks above (lint, typecheck, audit) ====`);
+  else if (code !== 0)
+    console.error(
+      `\n==== The run failed (exit ${code}) with no failed test recorded: see the checks above (lint, typecheck, audit) ====`,
+    );
   return code;
 }
 
