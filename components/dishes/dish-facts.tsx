@@ -1,7 +1,7 @@
 import { Clock, Flame, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { SPICE_LABELS, dietaryLabel } from "@/lib/browse/menu";
-import { allergenSummary } from "@/lib/dishes/allergens";
+import { allergenSummary } from "@/lib/dishes/allergen-words";
 import type { DishDto } from "@/lib/dishes/types";
 
 type Facts = Pick<DishDto, "spiceLevel" | "preparationTime" | "servingSize" | "dietaryTags"> &

@@ -14,7 +14,7 @@ import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { bookingTotalCents } from "@/lib/money";
 import { hashPassword } from "@/lib/server/auth/password";
 import { spiceToDb } from "@/lib/server/spice";
-import { detectMajorAllergens } from "@/lib/dishes/allergens";
+import { detectMajorAllergens } from "@/lib/dishes/allergen-words";
 import { DEMO_CATERERS } from "./demo-catalogue";
 import { recordDemoPayment } from "./demo-payments";
 import { REVIEW_GUESTS, seedDemoReviews } from "./demo-reviews";

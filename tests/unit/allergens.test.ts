@@ -1,10 +1,10 @@
 import {
   allergenSummary,
   detectMajorAllergens,
-  isFreeFrom,
   majorAllergenOf,
   otherAllergens,
-} from "@/lib/dishes/allergens";
+} from "@/lib/dishes/allergen-words";
+import { isFreeFrom } from "@/lib/dishes/allergens";
 
 describe("allergens as data", () => {
   it("maps the usual free-text names onto the nine", () => {
