@@ -77,3 +77,28 @@ export function groupsOf(classes: string[]): Set<string> {
   }
   return used;
 }
+
+/**
+ * The classes as tailwind-merge looks them up: without variants (`md:hover:`), the important
+ * mark and a leading minus, and both with and without a `/` postfix (an opacity or a line
+ * height; tailwind-merge tries the class without it first). A superset is safe: it only
+ * keeps more of the config.
+ */
+export function baseClasses(classes: string[]): Set<string> {
+  const bases = new Set<string>();
+  for (const c of classes) {
+    // Variants end at the last colon outside brackets (`[&:hover]:x`, `data-[state=open]:x`).
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < c.length; i++) {
+      if (c[i] === "[" || c[i] === "(") depth++;
+      else if (c[i] === "]" || c[i] === ")") depth--;
+      else if (c[i] === ":" && depth === 0) start = i + 1;
+    }
+    const base = c.slice(start).replace(/^!|!$/g, "").replace(/^-/, "");
+    bases.add(base);
+    const slash = base.lastIndexOf("/");
+    if (slash > 0) bases.add(base.slice(0, slash));
+  }
+  return bases;
+}

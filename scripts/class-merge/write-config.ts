@@ -5,15 +5,15 @@
  *
  *   npx tsx scripts/class-merge/write-config.ts
  *
- * Run it after using a kind of class the code never used before (a first `skew-*`, say);
- * tests/unit/class-merge.test.ts fails until then and names the missing groups.
+ * Run it after using a class the code never used before (a first `skew-3` or `inline-grid`);
+ * tests/unit/class-merge.test.ts fails until then and names the classes or groups missing.
  */
 import { writeFileSync } from "node:fs";
 import { format, resolveConfig } from "prettier";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getDefaultConfig, validators } from "tailwind-merge";
-import { groupsOf, recognizedClasses, sourceWords } from "./class-groups";
+import { baseClasses, groupsOf, recognizedClasses, sourceWords } from "./class-groups";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const CONFIG_FILE = path.join(root, "lib/class-merge-config.ts");
@@ -50,12 +50,58 @@ function themeKeysIn(value: unknown, keys: Set<string>) {
     Object.values(value).forEach((v) => themeKeysIn(v, keys));
 }
 
+type Definition = unknown;
+
+/** The class a string of a definition stands for under `prefix` (tailwind-merge's own rule). */
+const classOf = (prefix: string, value: string) =>
+  !prefix ? value : value === "" ? prefix : `${prefix}-${value}`;
+
+/**
+ * `definition` without the literal class names no class of the code is: a string leaf only
+ * ever matches its own class, so dropping unused ones changes no classification of the
+ * code's classes (validators and theme scales stay, for the classes they match). Theme
+ * scales are pruned with every prefix that refers to them (`themePrefixes`).
+ */
+function pruned(
+  definition: Definition,
+  prefix: string,
+  used: Set<string>,
+  themePrefixes?: Map<string, Set<string>>,
+): Definition {
+  if (typeof definition === "string")
+    return used.has(classOf(prefix, definition)) ? definition : undefined;
+  if (typeof definition === "function") {
+    const key = (definition as { themeKey?: string }).themeKey;
+    if (key && themePrefixes) {
+      const prefixes = themePrefixes.get(key) ?? new Set<string>();
+      themePrefixes.set(key, prefixes.add(prefix));
+    }
+    return definition;
+  }
+  if (Array.isArray(definition)) {
+    const kept = definition
+      .map((d) => pruned(d, prefix, used, themePrefixes))
+      .filter((d) => d !== undefined);
+    return kept.length ? kept : undefined;
+  }
+  if (definition && typeof definition === "object") {
+    const entries = Object.entries(definition)
+      .map(([k, d]) => [k, pruned(d, classOf(prefix, k), used, themePrefixes)] as const)
+      .filter(([, d]) => d !== undefined);
+    return entries.length ? Object.fromEntries(entries) : undefined;
+  }
+  return definition;
+}
+
 /** The cut-down config's source for the given groups, in the default config's order. */
-export function configSource(groups: Set<string>): string {
+export function configSource(groups: Set<string>, used: Set<string>): string {
   const d = getDefaultConfig();
-  const pick = <T>(record: Record<string, T>) =>
-    Object.fromEntries(Object.entries(record).filter(([k]) => groups.has(k)));
-  const classGroups = pick(d.classGroups);
+  const themePrefixes = new Map<string, Set<string>>();
+  const classGroups = Object.fromEntries(
+    Object.entries(d.classGroups)
+      .filter(([k]) => groups.has(k))
+      .map(([k, definition]) => [k, pruned(definition, "", used, themePrefixes) ?? []]),
+  );
   const themeKeys = new Set<string>();
   themeKeysIn(classGroups, themeKeys);
   // A theme scale may refer to another (rare, but the default's do): keep following.
@@ -63,7 +109,21 @@ export function configSource(groups: Set<string>): string {
     size = themeKeys.size;
     for (const key of [...themeKeys]) themeKeysIn(d.theme[key as keyof typeof d.theme], themeKeys);
   }
-  const theme = Object.fromEntries(Object.entries(d.theme).filter(([k]) => themeKeys.has(k)));
+  // A scale's strings stay if a class of the code is one of them under any prefix that
+  // refers to the scale (a scale that refers to another keeps the other whole).
+  const theme = Object.fromEntries(
+    Object.entries(d.theme)
+      .filter(([k]) => themeKeys.has(k))
+      .map(([k, scale]) => {
+        const prefixes = themePrefixes.get(k);
+        if (!prefixes) return [k, scale];
+        const kept = (scale as readonly Definition[]).filter(
+          (value) =>
+            typeof value !== "string" || [...prefixes].some((p) => used.has(classOf(p, value))),
+        );
+        return [k, kept];
+      }),
+  );
   const conflicts = (record: Record<string, readonly string[]>) =>
     Object.fromEntries(
       Object.entries(record)
@@ -82,7 +142,9 @@ export function configSource(groups: Set<string>): string {
   };
   return `// Written by scripts/class-merge/write-config.ts: do not edit. tailwind-merge's default
 // config, only the class groups the code's class names belong to (${groups.size} of ${Object.keys(d.classGroups).length}),
-// so cn() ships a fraction of it to the browser and merges exactly as the full config would.
+// and of their literal class names only the code's (validators and scales stay), so cn()
+// ships a fraction of it to the browser and merges the code's classes exactly as the full
+// config would.
 import { fromTheme as t, validators as v } from "tailwind-merge";
 import type { Config } from "tailwind-merge";
 
@@ -97,10 +159,11 @@ export function currentGroups(): Set<string> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const groups = currentGroups();
+  const classes = recognizedClasses(sourceWords(root));
+  const groups = groupsOf(classes);
   writeFileSync(
     CONFIG_FILE,
-    await format(configSource(groups), {
+    await format(configSource(groups, baseClasses(classes)), {
       ...(await resolveConfig(CONFIG_FILE)),
       filepath: CONFIG_FILE,
     }),

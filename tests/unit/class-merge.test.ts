@@ -1,7 +1,8 @@
 /**
  * cn() merges with a cut-down tailwind-merge config (lib/class-merge-config.ts). These
- * checks hold it to the full default config on the project's own class names, so a class of
- * a kind the code never used before cannot be merged differently without a test failing.
+ * checks hold it to the full default config on the project's own class names, so a class
+ * the code never used before (a first `inline-grid`, say) cannot be merged differently
+ * without a test failing: the config keeps only the literal class names the code uses.
  */
 import path from "node:path";
 import { twMerge } from "tailwind-merge";
@@ -28,6 +29,7 @@ test("every pair of the code's classes merges as the full config merges it", () 
       if (cn(pair) !== twMerge(pair)) different.push(pair);
     }
   }
+  // On failure: npx tsx scripts/class-merge/write-config.ts
   expect(different).toEqual([]);
 });
 
