@@ -15,7 +15,8 @@ export const E2E_PROJECTS = {
 export type E2eProject = keyof typeof E2E_PROJECTS;
 
 /** The flows desktop2 runs (about a third of the desktop time; none counts every caterer). */
-const DESKTOP2_FLOWS = /\/(kitchen|kitchen-load|payments|event-cart|payouts)\.spec\.ts$/;
+const DESKTOP2_FLOWS =
+  /\/(kitchen|kitchen-load|payments|event-cart|payouts|error-pages)\.spec\.ts$/;
 const PHONE_PASS = /\/phone-layout\.spec\.ts$/;
 const desktop = {
   ...devices["Desktop Chrome"],
