@@ -2,11 +2,19 @@
  * Money rules shared by server and browser. Dish prices are dollars with two decimals
  * (numeric(10,2), JSON strings like "55.00"); booking totals are integer cents.
  */
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** The one formatter every screen uses for cents: 12345 -> "$123.45". */
+/**
+ * The one formatter every screen uses for cents: 123456 -> "$1,234.56", -500 -> "-$5.00", the
+ * same text as Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
+ * (tests/unit/money.test.ts compares them). Not Intl itself: the first Intl number format
+ * in a page loads ICU's number data, 39 ms of main thread on our test machine, and this
+ * module loads with the home page's filters, so every visit paid it before hydration.
+ */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const sign = cents < 0 && whole > 0 ? "-" : "";
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 /** "55.00" | 55 | Decimal -> 5500, exact for two-decimal prices. */

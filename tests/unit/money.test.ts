@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import {
   dollarsToCents,
   formatCents,
@@ -11,6 +12,21 @@ describe("money", () => {
     expect(formatCents(19000)).toBe("$190.00");
     expect(formatCents(5)).toBe("$0.05");
     expect(formatCents(123456)).toBe("$1,234.56");
+    expect(formatCents(-500)).toBe("-$5.00");
+    expect(formatCents(0)).toBe("$0.00");
+  });
+
+  it("formats every amount as Intl's en-US dollar format does", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatCents(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const cents of [1, 99, 100, 99999, 100000, 999999999, -1, -100000]) {
+      expect(formatCents(cents)).toBe(intl.format(cents / 100));
+    }
   });
 
   it("converts two-decimal dollar strings to exact cents", () => {
