@@ -4,7 +4,7 @@ import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { getJson } from "@/lib/client/api";
 import { useViewer } from "@/lib/client/use-viewer";
-import { formatRating } from "@/lib/reviews/rules";
+import { formatRating, reviewDateLabel } from "@/lib/reviews/rules";
 import type { ReviewDto, ReviewPageDto } from "@/lib/reviews/types";
 import { Stars } from "./stars";
 import { toast } from "@/lib/client/toast";
@@ -19,9 +19,6 @@ const HideReviewDialog = lazyComponent(() =>
   import("./hide-review-dialog").then((m) => m.HideReviewDialog),
 );
 
-const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-
 /**
  * The caterer page's reviews (docs/product-rules.md §12): newest first, the first page
  * rendered with the page, "Show more reviews" fetching the next. The reviewed caterer
@@ -31,10 +28,13 @@ export function CatererReviews({
   catererId,
   catererUserId,
   initial,
+  dateLabels = {},
 }: {
   catererId: number;
   catererUserId: number | null;
   initial: ReviewPageDto;
+  /** reviewDateLabel() of the first reviews, computed on the server (keyed by review id). */
+  dateLabels?: Record<number, string>;
 }) {
   const { user } = useViewer();
   const [reviews, setReviews] = useState<ReviewDto[]>(initial.reviews);
@@ -92,7 +92,9 @@ export function CatererReviews({
                 <div className="flex flex-wrap items-center gap-2">
                   <Stars rating={r.rating} />
                   <span className="font-medium">{r.authorName}</span>
-                  <span className="text-sm text-muted-foreground">{dateLabel(r.createdAt)}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {dateLabels[r.id] ?? reviewDateLabel(r.createdAt)}
+                  </span>
                 </div>
                 {isAdmin && (
                   <Button size="sm" variant="outline" onClick={() => setHiding(r)}>

@@ -4,6 +4,7 @@ import {
   ratingLabel,
   reviewAuthorName,
   reviewBlocker,
+  reviewDateLabel,
   reviewDeadline,
 } from "@/lib/reviews/rules";
 import { catererJsonLd } from "@/lib/browse/structured-data";
@@ -54,6 +55,15 @@ describe("formatRating and reviewAuthorName", () => {
   it("shows the first name and last initial", () => {
     expect(reviewAuthorName("Casey", "morgan")).toBe("Casey M.");
     expect(reviewAuthorName(" Casey ", "")).toBe("Casey");
+  });
+});
+
+describe("reviewDateLabel", () => {
+  it("names the day in the marketplace's time zone (America/New_York), whatever the viewer's", () => {
+    expect(reviewDateLabel("2026-11-27T15:00:00.000Z")).toBe("November 27, 2026");
+    // 03:00 UTC on the 28th is still the evening of the 27th in New York.
+    expect(reviewDateLabel("2026-11-28T03:00:00.000Z")).toBe("November 27, 2026");
+    expect(reviewDateLabel("2026-07-04T04:30:00.000Z")).toBe("July 4, 2026");
   });
 });
 

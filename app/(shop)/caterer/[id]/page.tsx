@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Info } from "lucide-react";
 import { todayIso } from "@/lib/dates";
 import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/caterers/open";
 import { TRAY_SIZES } from "@/lib/constants";
@@ -13,6 +12,7 @@ import { Menu } from "./_components/menu";
 import { TrayPlanner } from "@/components/event-cart/tray-planner";
 import { FreeFromMenu } from "./_components/free-from-menu";
 import { CatererReviews } from "@/components/reviews/caterer-reviews";
+import { reviewDateLabel } from "@/lib/reviews/rules";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -93,7 +93,7 @@ export default async function CatererPage({ params, searchParams }: Props) {
           className="rounded-xl border border-primary/30 bg-primary/5 p-6"
         >
           <h2 id="how-heading" className="flex items-center gap-2 text-xl font-semibold">
-            <Info aria-hidden className="h-5 w-5 text-primary" />
+            <span aria-hidden className="icon-info h-5 w-5 text-primary" />
             How It Works
           </h2>
           <p className="mt-3 text-sm text-muted-foreground">
@@ -138,7 +138,14 @@ export default async function CatererPage({ params, searchParams }: Props) {
       >
         <Menu dishes={dishes} takingOrders={takingOrders} />
       </FreeFromMenu>
-      <CatererReviews catererId={caterer.id} catererUserId={caterer.userId} initial={reviews} />
+      <CatererReviews
+        catererId={caterer.id}
+        catererUserId={caterer.userId}
+        initial={reviews}
+        dateLabels={Object.fromEntries(
+          reviews.reviews.map((r) => [r.id, reviewDateLabel(r.createdAt)]),
+        )}
+      />
     </>
   );
 }
