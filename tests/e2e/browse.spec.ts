@@ -181,6 +181,24 @@ test("open a caterer and switch menu tabs", async ({ page }) => {
   expect(id).toBeTruthy();
 });
 
+test("a caterer page sends each dish card once, though it sits in two tabs", async ({ page }) => {
+  const dishes: unknown[] = await (await page.request.get("/api/caterers/1/dishes")).json();
+  expect(dishes.length).toBeGreaterThan(1);
+  const html = await (await page.request.get("/caterer/1")).text();
+  // The RSC payload the page hydrates from: the strings of self.__next_f.push([1, "..."]).
+  const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1]!) as unknown[])
+    .filter((chunk) => typeof chunk[1] === "string")
+    .map((chunk) => chunk[1] as string)
+    .join("");
+  expect(payload.split('"data-testid":"dish-card"').length - 1).toBe(dishes.length);
+  // The category tab still shows its cards (the same elements as in "All").
+  await page.goto("/caterer/1");
+  const tabs = page.getByRole("tab");
+  await tabs.last().click();
+  await expect(page.getByRole("tabpanel").getByTestId("dish-card").first()).toBeVisible();
+});
+
 test("a caterer page carries its search-engine data", async ({ page }) => {
   const response = await page.goto("/caterer/1");
   expect(response?.status()).toBe(200);

@@ -1,16 +1,15 @@
+import type { ReactElement } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { arrangeMenu, plural } from "@/lib/browse/menu";
 import type { DishDto } from "@/lib/dishes/types";
 import { DishCard } from "./dish-card";
 
-function DishGrid({ dishes, takingOrders }: { dishes: DishDto[]; takingOrders: boolean }) {
+function DishGrid({ dishes, cards }: { dishes: DishDto[]; cards: Map<number, ReactElement> }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {dishes.map((dish) => (
-        <li key={dish.id}>
-          <DishCard dish={dish} takingOrders={takingOrders} />
-        </li>
+        <li key={dish.id}>{cards.get(dish.id)}</li>
       ))}
     </ul>
   );
@@ -30,6 +29,16 @@ export function Menu({
   takingOrders?: boolean;
 }) {
   const menu = arrangeMenu(dishes);
+  // Every dish sits in two tabs ("All" and its category). One element per dish, used in
+  // both: React writes an element it meets twice into the page's RSC payload once and
+  // refers to it the second time, which keeps each card out of the payload twice (a
+  // quarter of the caterer page's HTML; tests/e2e/browse.spec.ts counts them).
+  const cards = new Map(
+    dishes.map((dish) => [
+      dish.id,
+      <DishCard key={dish.id} dish={dish} takingOrders={takingOrders} />,
+    ]),
+  );
   return (
     <section aria-labelledby="menu-heading" className="mt-12">
       <div className="flex flex-wrap items-center gap-3">
@@ -69,13 +78,13 @@ export function Menu({
                 <h3 id={`group-${group.key}`} className="mb-4 text-xl font-semibold">
                   {group.title}
                 </h3>
-                <DishGrid dishes={group.dishes} takingOrders={takingOrders} />
+                <DishGrid dishes={group.dishes} cards={cards} />
               </section>
             ))}
           </TabsContent>
           {menu.tabs.slice(1).map((tab) => (
             <TabsContent key={tab.value} value={tab.value}>
-              <DishGrid dishes={tab.dishes} takingOrders={takingOrders} />
+              <DishGrid dishes={tab.dishes} cards={cards} />
             </TabsContent>
           ))}
         </Tabs>
