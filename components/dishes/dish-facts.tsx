@@ -1,4 +1,3 @@
-import { Clock, Flame, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { SPICE_LABELS, dietaryLabel } from "@/lib/browse/menu";
 import { allergenSummary } from "@/lib/dishes/allergen-words";
@@ -19,21 +18,21 @@ export function DishFacts({ dish }: { dish: Facts }) {
         {dish.spiceLevel && (
           <div className="flex items-center gap-1">
             <dt className="sr-only">Spice level</dt>
-            <Flame aria-hidden className="h-4 w-4 text-red-500" />
+            <span aria-hidden className="icon-flame h-4 w-4 text-red-500" />
             <dd>{SPICE_LABELS[dish.spiceLevel]}</dd>
           </div>
         )}
         {dish.preparationTime !== null && (
           <div className="flex items-center gap-1">
             <dt className="sr-only">Preparation time</dt>
-            <Clock aria-hidden className="h-4 w-4" />
+            <span aria-hidden className="icon-clock h-4 w-4" />
             <dd>{dish.preparationTime} mins</dd>
           </div>
         )}
         {dish.servingSize && (
           <div className="flex items-center gap-1">
             <dt className="sr-only">Serving size</dt>
-            <Users aria-hidden className="h-4 w-4" />
+            <span aria-hidden className="icon-users h-4 w-4" />
             <dd>{dish.servingSize}</dd>
           </div>
         )}

@@ -1,7 +1,6 @@
 "use client";
 
 import { Suspense, useState } from "react";
-import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { DishDto } from "@/lib/dishes/types";
 import { useHydrated } from "@/lib/client/use-hydrated";
@@ -29,7 +28,7 @@ export function AddToEventButton({ dish }: { dish: DishDto }) {
         onFocus={preload}
         aria-label={`Add to event: ${dish.name}`}
       >
-        <CalendarPlus aria-hidden />
+        <span aria-hidden className="icon-calendar-plus h-4 w-4" />
         Add to event
       </Button>
       {open && (

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { PartyPopper } from "lucide-react";
 import { EventCartCountSlot } from "./event-cart-count-slot";
 
 /** The header's way to the event cart, with how many dishes it holds. */
@@ -9,7 +8,7 @@ export function EventCartLink() {
       href="/event-cart"
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
     >
-      <PartyPopper aria-hidden className="h-5 w-5" />
+      <span aria-hidden className="icon-party-popper h-5 w-5" />
       <EventCartCountSlot />
     </Link>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { Suspense, useState } from "react";
-import { Calculator } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { DishDto } from "@/lib/dishes/types";
 import { lazyComponent } from "@/lib/client/lazy-component";
@@ -23,7 +22,7 @@ export function TrayPlanner({ dishes, catererName }: { dishes: DishDto[]; catere
         onPointerDown={preload}
         onFocus={preload}
       >
-        <Calculator aria-hidden />
+        <span aria-hidden className="icon-calculator h-4 w-4" />
         How many trays do I need?
       </Button>
       {open && (

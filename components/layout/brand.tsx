@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { UtensilsCrossed } from "lucide-react";
 
 export function Brand() {
   return (
@@ -7,7 +6,7 @@ export function Brand() {
       href="/"
       className="flex items-center gap-2 text-lg font-bold tracking-tight text-primary"
     >
-      <UtensilsCrossed aria-hidden className="h-5 w-5" />
+      <span aria-hidden className="icon-utensils-crossed h-5 w-5" />
       <span>TrayTable</span>
     </Link>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { MessageSquare } from "lucide-react";
 import { useUnread } from "@/components/messages/use-unread";
 
 /** The header's way to /messages, with how many messages wait unread. */
@@ -13,7 +12,7 @@ export function MessagesLink() {
       aria-label={unread ? `Messages (${unread} unread)` : "Messages"}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
     >
-      <MessageSquare aria-hidden className="h-5 w-5" />
+      <span aria-hidden className="icon-message-square h-5 w-5" />
       {unread > 0 && (
         <span
           data-testid="header-unread"

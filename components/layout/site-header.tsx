@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { mobileNavLinksFor, navLinksFor } from "@/lib/navigation";
 import type { UserDto } from "@/lib/users/types";
@@ -51,8 +50,8 @@ export function SiteHeader({ viewer }: { viewer: UserDto | null }) {
           )}
           <MobileNav
             links={mobileNavLinksFor(role)}
-            openIcon={<Menu className="h-5 w-5" />}
-            closeIcon={<X className="h-5 w-5" />}
+            openIcon={<span aria-hidden className="icon-menu h-5 w-5" />}
+            closeIcon={<span aria-hidden className="icon-x h-5 w-5" />}
           >
             {viewer ? null : signedOutButtons}
           </MobileNav>

@@ -1,7 +1,6 @@
 "use client";
 
 import { Suspense, useState } from "react";
-import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/lib/client/use-viewer";
 import type { DishDto } from "@/lib/dishes/types";
@@ -38,7 +37,7 @@ export function OrderDishButton({ dish }: { dish: DishDto }) {
         onFocus={preload}
         aria-label={`Order This Dish: ${dish.name}`}
       >
-        <ShoppingBag aria-hidden />
+        <span aria-hidden className="icon-shopping-bag h-4 w-4" />
         Order This Dish
       </Button>
       {open && (

@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /** A review's stars, read-only. */
@@ -10,13 +9,14 @@ export function Stars({ rating, className }: { rating: number; className?: strin
       aria-label={`${rating} out of 5 stars`}
     >
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <span
           key={n}
           aria-hidden
-          className={cn(
-            "h-4 w-4",
-            n <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40",
-          )}
+          className={
+            n <= rating
+              ? "icon-star-filled h-4 w-4 text-amber-400"
+              : "icon-star h-4 w-4 text-muted-foreground/40"
+          }
         />
       ))}
     </span>

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /**
@@ -20,8 +19,8 @@ const NativeSelect = React.forwardRef<
     >
       {children}
     </select>
-    <ChevronDown
-      className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 opacity-50"
+    <span
+      className="icon-chevron-down pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 opacity-50"
       aria-hidden
     />
   </div>

@@ -1,6 +1,5 @@
 import { Photo } from "./photo";
 import Link from "next/link";
-import { MapPin, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
@@ -39,12 +38,12 @@ export function CatererCard({
             className="flex shrink-0 items-center gap-1 text-sm font-medium"
             aria-label={ratingLabel(caterer.rating, reviewCount)}
           >
-            <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
+            <span aria-hidden className="icon-star-filled h-4 w-4 text-amber-400" />
             {formatRating(caterer.rating, reviewCount)}
           </span>
         </div>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <MapPin aria-hidden className="h-4 w-4" />
+          <span aria-hidden className="icon-map-pin h-4 w-4" />
           {caterer.cuisine} • {caterer.location ?? "Available for catering"}
         </p>
         <p className="line-clamp-3 text-sm">{caterer.description}</p>

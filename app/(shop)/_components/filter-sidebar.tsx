@@ -1,7 +1,6 @@
 "use client";
 
 import { Suspense, useState } from "react";
-import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useBrowse } from "./browse-provider";
 import { FilterGroups, ClearAll } from "./filter-groups";
@@ -36,7 +35,7 @@ export function FilterSidebar({ total }: { total: number }) {
           setOpen(true);
         }}
       >
-        <SlidersHorizontal aria-hidden />
+        <span aria-hidden className="icon-sliders-horizontal h-4 w-4" />
         Show filters
         {active > 0 && ` (${active})`}
       </Button>

@@ -1,18 +1,16 @@
-import { ChefHat, Search, Truck } from "lucide-react";
-
 const STEPS = [
   {
-    icon: Search,
+    icon: "icon-search",
     title: "Browse & Select",
     text: "Filter by cuisine, price and dietary preferences.",
   },
   {
-    icon: ChefHat,
+    icon: "icon-chef-hat",
     title: "Request & Customize",
     text: "Choose a tray size and request a booking, with direct communication with caterers for special requirements.",
   },
   {
-    icon: Truck,
+    icon: "icon-truck",
     title: "Enjoy Fresh Food",
     text: "Meals are delivered to the chosen location on the chosen date.",
   },
@@ -27,7 +25,7 @@ export function HowItWorks() {
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex flex-col items-center text-center">
               <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-                <step.icon aria-hidden className="h-7 w-7" />
+                <span aria-hidden className={`${step.icon} h-7 w-7`} />
               </span>
               <h3 className="mt-4 text-lg font-semibold">
                 {i + 1}. {step.title}

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -94,7 +93,7 @@ export function SearchHero() {
             />
           </div>
           <Button type="submit" size="lg" className="md:h-10">
-            <Search aria-hidden />
+            <span aria-hidden className="icon-search h-4 w-4" />
             Search
           </Button>
         </form>

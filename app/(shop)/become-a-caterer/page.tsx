@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChefHat } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { canEditApplication, mayApply } from "@/lib/applications/rules";
@@ -22,7 +21,7 @@ export default async function BecomeACatererPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <div className="mb-8 text-center">
-        <ChefHat aria-hidden className="mx-auto h-10 w-10 text-primary" />
+        <span aria-hidden className="icon-chef-hat mx-auto block h-10 w-10 text-primary" />
         <h1 className="mt-3 text-3xl font-bold">Become a Caterer</h1>
         <p className="mt-2 text-muted-foreground">
           Share your home cooking with your neighbourhood: list your dishes by the tray and take

@@ -1,5 +1,4 @@
 import { notFound } from "next/navigation";
-import { ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { todayIso } from "@/lib/dates";
 import { showsPermitBadge } from "@/lib/permits/rules";
@@ -34,7 +33,7 @@ export default async function CatererLayout({
       className="gap-1 border-green-600 text-sm text-green-700"
       data-testid="permit-badge"
     >
-      <ShieldCheck aria-hidden className="h-4 w-4" />
+      <span aria-hidden className="icon-shield-check h-4 w-4" />
       Verified home-kitchen permit
     </Badge>
   ) : null;

@@ -1,5 +1,4 @@
 import { Photo } from "../../../_components/photo";
-import { MapPin, Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
 import type { CatererDto } from "@/lib/caterers/types";
@@ -36,11 +35,11 @@ export function CatererHeader({
             aria-label={ratingLabel(caterer.rating, reviewCount)}
             data-testid="caterer-rating"
           >
-            <Star aria-hidden className="h-5 w-5 fill-amber-400 text-amber-400" />
+            <span aria-hidden className="icon-star-filled h-5 w-5 text-amber-400" />
             {formatRating(caterer.rating, reviewCount)}
           </span>
           <span className="flex items-center gap-1">
-            <MapPin aria-hidden className="h-4 w-4" />
+            <span aria-hidden className="icon-map-pin h-4 w-4" />
             {caterer.location ?? "Available for catering"}
           </span>
         </div>
