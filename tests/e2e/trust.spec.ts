@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDaysIso, todayIso } from "../../lib/dates";
+import { reviewDateLabel } from "../../lib/reviews/rules";
 import pg from "pg";
 import { e2eDatabaseUrl } from "./support/database";
 import { removeCaterersNamed } from "./support/cleanup";
@@ -108,6 +109,9 @@ test("a customer reviews a completed order and sees the new average", async ({ p
   await expect(review).toHaveCount(1);
   await expect(review).toContainText("Robin M.");
   await expect(review).toContainText("Generous trays and the ziti was still hot.");
+  await expect(review.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+  // Dated by the server, in the marketplace's time zone ("November 27, 2026").
+  await expect(review).toContainText(reviewDateLabel(new Date().toISOString()));
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
   );
