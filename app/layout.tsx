@@ -8,6 +8,7 @@ import { currentViewer } from "@/lib/server/users/current-viewer";
 import { connection } from "next/server";
 import { siteUrl } from "@/lib/browse/site-url";
 import "./globals.css";
+import { IconSprite } from "@/components/icons/icon-sprite";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" className={geistSans.variable}>
       <body className="flex min-h-screen flex-col font-sans">
+        <IconSprite />
         <ViewerProvider user={viewer}>
           <SiteHeader viewer={viewer} />
           <main className="flex-1">{children}</main>

@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { SPICE_LABELS, dietaryLabel } from "@/lib/browse/menu";
 import { allergenSummary } from "@/lib/dishes/allergen-words";
 import type { DishDto } from "@/lib/dishes/types";
+import { Icon } from "@/components/icons/icon";
 
 type Facts = Pick<DishDto, "spiceLevel" | "preparationTime" | "servingSize" | "dietaryTags"> &
   Partial<Pick<DishDto, "majorAllergens" | "allergens">>;
@@ -18,21 +19,21 @@ export function DishFacts({ dish }: { dish: Facts }) {
         {dish.spiceLevel && (
           <div className="flex items-center gap-1">
             <dt className="sr-only">Spice level</dt>
-            <span aria-hidden className="icon-flame h-4 w-4 text-red-500" />
+            <Icon name="flame" className="h-4 w-4 text-red-500" />
             <dd>{SPICE_LABELS[dish.spiceLevel]}</dd>
           </div>
         )}
         {dish.preparationTime !== null && (
           <div className="flex items-center gap-1">
             <dt className="sr-only">Preparation time</dt>
-            <span aria-hidden className="icon-clock h-4 w-4" />
+            <Icon name="clock" className="h-4 w-4" />
             <dd>{dish.preparationTime} mins</dd>
           </div>
         )}
         {dish.servingSize && (
           <div className="flex items-center gap-1">
             <dt className="sr-only">Serving size</dt>
-            <span aria-hidden className="icon-users h-4 w-4" />
+            <Icon name="users" className="h-4 w-4" />
             <dd>{dish.servingSize}</dd>
           </div>
         )}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { DishDto } from "@/lib/dishes/types";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { lazyComponent } from "@/lib/client/lazy-component";
+import { Icon } from "@/components/icons/icon";
 
 // As with "Order This Dish": the dialog, its validation and the cart's client code are not
 // part of the caterer page's first load; they are fetched on intent (hover, focus, touch).
@@ -28,7 +29,7 @@ export function AddToEventButton({ dish }: { dish: DishDto }) {
         onFocus={preload}
         aria-label={`Add to event: ${dish.name}`}
       >
-        <span aria-hidden className="icon-calendar-plus h-4 w-4" />
+        <Icon name="calendar-plus" className="h-4 w-4" />
         Add to event
       </Button>
       {open && (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { EventCartCountSlot } from "./event-cart-count-slot";
+import { Icon } from "@/components/icons/icon";
 
 /** The header's way to the event cart, with how many dishes it holds. */
 export function EventCartLink() {
@@ -8,7 +9,7 @@ export function EventCartLink() {
       href="/event-cart"
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
     >
-      <span aria-hidden className="icon-party-popper h-5 w-5" />
+      <Icon name="party-popper" className="h-5 w-5" />
       <EventCartCountSlot />
     </Link>
   );

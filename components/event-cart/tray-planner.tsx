@@ -4,6 +4,7 @@ import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { DishDto } from "@/lib/dishes/types";
 import { lazyComponent } from "@/lib/client/lazy-component";
+import { Icon } from "@/components/icons/icon";
 
 // The planner's dialog and rules load on intent, not with the caterer page.
 const loadDialog = () => import("./tray-planner-dialog");
@@ -22,7 +23,7 @@ export function TrayPlanner({ dishes, catererName }: { dishes: DishDto[]; catere
         onPointerDown={preload}
         onFocus={preload}
       >
-        <span aria-hidden className="icon-calculator h-4 w-4" />
+        <Icon name="calculator" className="h-4 w-4" />
         How many trays do I need?
       </Button>
       {open && (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Icon } from "@/components/icons/icon";
 
 export function Brand() {
   return (
@@ -6,7 +7,7 @@ export function Brand() {
       href="/"
       className="flex items-center gap-2 text-lg font-bold tracking-tight text-primary"
     >
-      <span aria-hidden className="icon-utensils-crossed h-5 w-5" />
+      <Icon name="utensils-crossed" className="h-5 w-5" />
       <span>TrayTable</span>
     </Link>
   );

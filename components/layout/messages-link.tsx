@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useUnread } from "@/components/messages/use-unread";
+import { Icon } from "@/components/icons/icon";
 
 /** The header's way to /messages, with how many messages wait unread. */
 export function MessagesLink() {
@@ -12,7 +13,7 @@ export function MessagesLink() {
       aria-label={unread ? `Messages (${unread} unread)` : "Messages"}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
     >
-      <span aria-hidden className="icon-message-square h-5 w-5" />
+      <Icon name="message-square" className="h-5 w-5" />
       {unread > 0 && (
         <span
           data-testid="header-unread"

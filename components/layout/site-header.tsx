@@ -6,6 +6,7 @@ import { Brand } from "./brand";
 import { EventCartLink } from "@/components/event-cart/event-cart-link";
 import { HeaderAccount } from "./header-account";
 import { MobileNav } from "./mobile-nav";
+import { Icon } from "@/components/icons/icon";
 
 /**
  * The top navigation bar on every page, rendered on the server from the session the root
@@ -50,8 +51,8 @@ export function SiteHeader({ viewer }: { viewer: UserDto | null }) {
           )}
           <MobileNav
             links={mobileNavLinksFor(role)}
-            openIcon={<span aria-hidden className="icon-menu h-5 w-5" />}
-            closeIcon={<span aria-hidden className="icon-x h-5 w-5" />}
+            openIcon={<Icon name="menu" className="h-5 w-5" />}
+            closeIcon={<Icon name="x" className="h-5 w-5" />}
           >
             {viewer ? null : signedOutButtons}
           </MobileNav>

@@ -6,6 +6,7 @@ import { useViewer } from "@/lib/client/use-viewer";
 import type { DishDto } from "@/lib/dishes/types";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { lazyComponent } from "@/lib/client/lazy-component";
+import { Icon } from "@/components/icons/icon";
 
 // The dialogs (form, validation, date picker) are not part of the caterer page's first
 // load: their code is fetched when the visitor shows intent (hover, focus, touch) and
@@ -37,7 +38,7 @@ export function OrderDishButton({ dish }: { dish: DishDto }) {
         onFocus={preload}
         aria-label={`Order This Dish: ${dish.name}`}
       >
-        <span aria-hidden className="icon-shopping-bag h-4 w-4" />
+        <Icon name="shopping-bag" className="h-4 w-4" />
         Order This Dish
       </Button>
       {open && (

@@ -1,3 +1,4 @@
+import { Icon } from "@/components/icons/icon";
 import { cn } from "@/lib/utils";
 
 /** A review's stars, read-only. */
@@ -9,14 +10,10 @@ export function Stars({ rating, className }: { rating: number; className?: strin
       aria-label={`${rating} out of 5 stars`}
     >
       {[1, 2, 3, 4, 5].map((n) => (
-        <span
+        <Icon
           key={n}
-          aria-hidden
-          className={
-            n <= rating
-              ? "icon-star-filled h-4 w-4 text-amber-400"
-              : "icon-star h-4 w-4 text-muted-foreground/40"
-          }
+          name={n <= rating ? "star-filled" : "star"}
+          className={n <= rating ? "h-4 w-4 text-amber-400" : "h-4 w-4 text-muted-foreground/40"}
         />
       ))}
     </span>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { Icon } from "@/components/icons/icon";
 
 /**
  * The browser's own <select>, styled like the other fields. Public pages use it instead
@@ -19,9 +20,9 @@ const NativeSelect = React.forwardRef<
     >
       {children}
     </select>
-    <span
-      className="icon-chevron-down pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 opacity-50"
-      aria-hidden
+    <Icon
+      name="chevron-down"
+      className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 opacity-50"
     />
   </div>
 ));

@@ -1,32 +1,39 @@
 /**
- * Icons are CSS utilities written from lucide-react (scripts/icons/write-css.ts): a class
- * the file lacks would draw nothing, silently, since Tailwind ignores unknown classes.
+ * Icons come from a sprite written from lucide-react (scripts/icons/write-sprite.ts): one
+ * `<symbol>` per icon, rendered once per page, and `<Icon>` pointing at it.
  */
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { ICONS, ICONS_CSS, iconsCss } from "@/scripts/icons/write-css";
-import { sourceWords } from "@/scripts/class-merge/class-groups";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Clock, Star } from "lucide-react";
+import { ICONS, SPRITE_FILE, spriteModule } from "@/scripts/icons/write-sprite";
+import { ICON_NAMES, ICON_SYMBOLS } from "@/components/icons/sprite.generated";
+import { Icon } from "@/components/icons/icon";
 
-const root = path.resolve(__dirname, "../..");
-
-test("app/icons.css is what the script writes from today's lucide-react", () => {
-  // On failure: npx tsx scripts/icons/write-css.ts
-  expect(readFileSync(ICONS_CSS, "utf8")).toBe(iconsCss());
+test("the sprite is what the script writes from today's lucide-react", () => {
+  // On failure: npx tsx scripts/icons/write-sprite.ts
+  expect(readFileSync(SPRITE_FILE, "utf8")).toBe(spriteModule());
+  expect([...ICON_NAMES]).toEqual(Object.keys(ICONS));
 });
 
-test("every icon class the code uses has its utility", () => {
-  const used = [...sourceWords(root)].filter((w) => /^icon-[a-z0-9-]+$/.test(w));
-  expect(used.length).toBeGreaterThan(10);
-  const missing = used.filter((w) => !(w.slice("icon-".length) in ICONS));
-  // On failure: add the icon to ICONS in scripts/icons/write-css.ts and run it.
-  expect(missing).toEqual([]);
+test("a symbol is lucide's drawing, with its viewBox and stroke", () => {
+  const clock = /<symbol id="icon-clock"([^>]*)>(.*?)<\/symbol>/.exec(ICON_SYMBOLS);
+  expect(clock).not.toBeNull();
+  expect(clock![1]).toBe(
+    ' viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
+  );
+  const lucideClock = renderToStaticMarkup(createElement(Clock));
+  for (const shape of (clock![2] ?? "").match(/<(circle|path)[^>]*\/>/g)!) {
+    expect(lucideClock).toContain(shape.slice(0, -2));
+  }
+  // The rating's filled star is lucide's star, filled.
+  expect(ICON_SYMBOLS).toMatch(/<symbol id="icon-star-filled"[^>]* fill="currentColor"/);
+  const star = /d="([^"]+)"/.exec(renderToStaticMarkup(createElement(Star)))![1]!;
+  expect(ICON_SYMBOLS.split(star).length - 1).toBe(2);
 });
 
-test("an icon is lucide's drawing as a mask in the text colour", () => {
-  const css = iconsCss();
-  expect(css).toContain("@utility icon-star {");
-  expect(css).toMatch(/@utility icon-star-filled \{[^}]*fill='black'/);
-  expect(css).toMatch(
-    /@utility icon-clock \{[^}]*background-color: currentColor;[^}]*mask: url\("data:image\/svg\+xml,%3Csvg /,
+test("an icon is an svg that uses its symbol, hidden from assistive technology", () => {
+  expect(renderToStaticMarkup(createElement(Icon, { name: "clock", className: "h-4 w-4" }))).toBe(
+    '<svg aria-hidden="true" width="24" height="24" class="h-4 w-4"><use href="#icon-clock"></use></svg>',
   );
 });

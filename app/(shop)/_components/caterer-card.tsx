@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
 import type { CatererDto } from "@/lib/caterers/types";
+import { Icon } from "@/components/icons/icon";
 
 export function CatererCard({
   caterer,
@@ -38,12 +39,12 @@ export function CatererCard({
             className="flex shrink-0 items-center gap-1 text-sm font-medium"
             aria-label={ratingLabel(caterer.rating, reviewCount)}
           >
-            <span aria-hidden className="icon-star-filled h-4 w-4 text-amber-400" />
+            <Icon name="star-filled" className="h-4 w-4 text-amber-400" />
             {formatRating(caterer.rating, reviewCount)}
           </span>
         </div>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <span aria-hidden className="icon-map-pin h-4 w-4" />
+          <Icon name="map-pin" className="h-4 w-4" />
           {caterer.cuisine} • {caterer.location ?? "Available for catering"}
         </p>
         <p className="line-clamp-3 text-sm">{caterer.description}</p>

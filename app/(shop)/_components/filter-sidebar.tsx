@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useBrowse } from "./browse-provider";
 import { FilterGroups, ClearAll } from "./filter-groups";
 import { lazyComponent } from "@/lib/client/lazy-component";
+import { Icon } from "@/components/icons/icon";
 
 const loadFilterSheet = () => import("./filter-sheet");
 const FilterSheet = lazyComponent(() => loadFilterSheet().then((m) => m.FilterSheet));
@@ -35,7 +36,7 @@ export function FilterSidebar({ total }: { total: number }) {
           setOpen(true);
         }}
       >
-        <span aria-hidden className="icon-sliders-horizontal h-4 w-4" />
+        <Icon name="sliders-horizontal" className="h-4 w-4" />
         Show filters
         {active > 0 && ` (${active})`}
       </Button>

@@ -1,16 +1,19 @@
-const STEPS = [
+import { Icon } from "@/components/icons/icon";
+import type { IconName } from "@/components/icons/sprite.generated";
+
+const STEPS: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: "icon-search",
+    icon: "search",
     title: "Browse & Select",
     text: "Filter by cuisine, price and dietary preferences.",
   },
   {
-    icon: "icon-chef-hat",
+    icon: "chef-hat",
     title: "Request & Customize",
     text: "Choose a tray size and request a booking, with direct communication with caterers for special requirements.",
   },
   {
-    icon: "icon-truck",
+    icon: "truck",
     title: "Enjoy Fresh Food",
     text: "Meals are delivered to the chosen location on the chosen date.",
   },
@@ -25,7 +28,7 @@ export function HowItWorks() {
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex flex-col items-center text-center">
               <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-                <span aria-hidden className={`${step.icon} h-7 w-7`} />
+                <Icon name={step.icon} className="h-7 w-7" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">
                 {i + 1}. {step.title}

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { HOME_CUISINES } from "@/lib/constants";
 import { useBrowse } from "./browse-provider";
+import { Icon } from "@/components/icons/icon";
 
 const ANY = "any";
 
@@ -93,7 +94,7 @@ export function SearchHero() {
             />
           </div>
           <Button type="submit" size="lg" className="md:h-10">
-            <span aria-hidden className="icon-search h-4 w-4" />
+            <Icon name="search" className="h-4 w-4" />
             Search
           </Button>
         </form>

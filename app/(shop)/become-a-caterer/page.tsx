@@ -8,6 +8,7 @@ import { currentActor } from "@/lib/server/auth/current-actor";
 import { ApplicationStatusCard } from "./_components/application-status-card";
 import { ApplicationForm, PermitSection } from "./_components/signed-in-parts";
 import { findMyPermit } from "@/lib/server/permits/my-permit";
+import { Icon } from "@/components/icons/icon";
 
 export const metadata: Metadata = {
   title: "Become a Caterer",
@@ -21,7 +22,7 @@ export default async function BecomeACatererPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <div className="mb-8 text-center">
-        <span aria-hidden className="icon-chef-hat mx-auto block h-10 w-10 text-primary" />
+        <Icon name="chef-hat" className="mx-auto block h-10 w-10 text-primary" />
         <h1 className="mt-3 text-3xl font-bold">Become a Caterer</h1>
         <p className="mt-2 text-muted-foreground">
           Share your home cooking with your neighbourhood: list your dishes by the tray and take

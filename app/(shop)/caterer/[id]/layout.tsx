@@ -5,6 +5,7 @@ import { showsPermitBadge } from "@/lib/permits/rules";
 import { getCachedCatererPage } from "@/lib/server/caterers/caterer-page-cache";
 import { catererIdFromParam } from "./caterer-id";
 import { CatererHeader } from "./_components/caterer-header";
+import { Icon } from "@/components/icons/icon";
 
 /**
  * Checks that the caterer exists BEFORE the page's loading skeleton starts streaming:
@@ -33,7 +34,7 @@ export default async function CatererLayout({
       className="gap-1 border-green-600 text-sm text-green-700"
       data-testid="permit-badge"
     >
-      <span aria-hidden className="icon-shield-check h-4 w-4" />
+      <Icon name="shield-check" className="h-4 w-4" />
       Verified home-kitchen permit
     </Badge>
   ) : null;

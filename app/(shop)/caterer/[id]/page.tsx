@@ -13,6 +13,7 @@ import { TrayPlanner } from "@/components/event-cart/tray-planner";
 import { FreeFromMenu } from "./_components/free-from-menu";
 import { CatererReviews } from "@/components/reviews/caterer-reviews";
 import { reviewDateLabel } from "@/lib/reviews/rules";
+import { Icon } from "@/components/icons/icon";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -93,7 +94,7 @@ export default async function CatererPage({ params, searchParams }: Props) {
           className="rounded-xl border border-primary/30 bg-primary/5 p-6"
         >
           <h2 id="how-heading" className="flex items-center gap-2 text-xl font-semibold">
-            <span aria-hidden className="icon-info h-5 w-5 text-primary" />
+            <Icon name="info" className="h-5 w-5 text-primary" />
             How It Works
           </h2>
           <p className="mt-3 text-sm text-muted-foreground">

@@ -2,6 +2,7 @@ import { Photo } from "../../../_components/photo";
 import { Badge } from "@/components/ui/badge";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
 import type { CatererDto } from "@/lib/caterers/types";
+import { Icon } from "@/components/icons/icon";
 
 export function CatererHeader({
   caterer,
@@ -35,11 +36,11 @@ export function CatererHeader({
             aria-label={ratingLabel(caterer.rating, reviewCount)}
             data-testid="caterer-rating"
           >
-            <span aria-hidden className="icon-star-filled h-5 w-5 text-amber-400" />
+            <Icon name="star-filled" className="h-5 w-5 text-amber-400" />
             {formatRating(caterer.rating, reviewCount)}
           </span>
           <span className="flex items-center gap-1">
-            <span aria-hidden className="icon-map-pin h-4 w-4" />
+            <Icon name="map-pin" className="h-4 w-4" />
             {caterer.location ?? "Available for catering"}
           </span>
         </div>
