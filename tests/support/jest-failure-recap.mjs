@@ -1,6 +1,19 @@
 /** Jest reporter: hands this run's failures to the end-of-run recap (failure-recap.mjs). */
 import { writeRecap } from "./failure-recap.mjs";
 
+/**
+ * What a file-level error says. An error in an afterAll hook, or one thrown between tests
+ * (a socket a test left open), reaches Jest as "unhandled": its message is empty and the
+ * errors are in its stack, so the message alone would print nothing.
+ * @param {{ message?: string, stack?: string }} error
+ */
+export function execErrorText(error) {
+  const parts = [error.message, error.stack].filter((p) => typeof p === "string" && p.trim());
+  // A stack starts with the message when both are set: print it once.
+  if (parts.length === 2 && parts[1].includes(parts[0])) parts.shift();
+  return parts.join("\n") || String(error);
+}
+
 class JestFailureRecap {
   /** @param {import("@jest/reporters").AggregatedResult} results */
   onRunComplete(_contexts, results) {
@@ -14,7 +27,7 @@ class JestFailureRecap {
       if (file.testExecError) {
         failures.push({
           title: `${where}: the file did not run`,
-          message: file.testExecError.message ?? String(file.testExecError),
+          message: execErrorText(file.testExecError),
         });
       }
       for (const test of file.testResults) {
