@@ -12,15 +12,18 @@ import {
   knownCacheNamespace,
   readDatabaseIdentity,
 } from "@/lib/server/cache/database-identity.mjs";
-import { dropDatabase, ensureDatabase, withDatabaseName } from "@/scripts/db/local-postgres";
+import { withDatabaseName } from "@/scripts/db/local-postgres";
 
 const url = process.env.DATABASE_URL!;
 const serverUrl = withDatabaseName(url, "postgres");
-const copyName = `traytable_identity_copy_${process.pid}`;
+// Under this worker's database name, so the run's teardown (test-database-cli.ts) drops it
+// with the worker databases: no DROP in an afterAll of this file.
+const copyName = `${new URL(url).pathname.slice(1)}_identity_copy`;
 const copyUrl = withDatabaseName(url, copyName);
 
 async function sql(connectionString: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString });
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 30_000 });
+  client.on("error", () => {}); // a dropped connection fails the query below instead
   await client.connect();
   try {
     return (await client.query(text, values)).rows;
@@ -31,8 +34,9 @@ async function sql(connectionString: string, text: string, values: unknown[] = [
 
 /** A database with this one's identity row, as pg_restore of a backup would make it. */
 async function restoredCopy(uuid: string) {
-  await dropDatabase(serverUrl, copyName);
-  await ensureDatabase(serverUrl, copyName);
+  await sql(serverUrl, `DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`);
+  // template0: CREATE DATABASE from template1 fails while anyone else is connected to it.
+  await sql(serverUrl, `CREATE DATABASE "${copyName}" TEMPLATE template0`);
   await sql(
     copyUrl,
     `CREATE TABLE "database_identity" ("singleton" BOOLEAN NOT NULL DEFAULT true PRIMARY KEY,
@@ -45,8 +49,6 @@ async function restoredCopy(uuid: string) {
 // CREATE and DROP DATABASE wait for a checkpoint, and queue behind the other workers' and
 // the e2e setup's clones: under load they can take longer than the 30 s default.
 jest.setTimeout(120_000);
-
-afterAll(() => dropDatabase(serverUrl, copyName));
 
 describe("database identity", () => {
   it("stays the same for the same database", async () => {

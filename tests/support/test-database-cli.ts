@@ -33,6 +33,21 @@ async function cloneDatabase(serverUrl: string, template: string, name: string) 
   }
 }
 
+/** Every database whose name starts with `${name}_`. */
+async function databasesUnder(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname",
+      [`${name}_`],
+    );
+    return rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const prefix = process.argv[2] ?? "traytable_test";
   const cloneCount = Number(process.argv[3] ?? 0);
@@ -52,7 +67,12 @@ async function main() {
     process.stdin.on("close", resolve);
     process.stdin.resume();
   });
-  for (const clone of cloneNames) await dropDatabase(serverUrl, clone);
+  // The clones, and any database a test made under a worker's name (database-identity's
+  // restored copy), go with the run: a cleanup in a test file's afterAll would fail the
+  // file when a DROP is slow under the e2e suite's load.
+  for (const database of await databasesUnder(serverUrl, name)) {
+    await dropDatabase(serverUrl, database);
+  }
   await dropDatabase(serverUrl, name);
   await local?.stop();
 }
