@@ -25,6 +25,8 @@ const subscribe = (onChange: () => void) => {
   return () => media.removeEventListener("change", onChange);
 };
 const HH_MM = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+// A week across two years ("December 27, 2026 - January 2, 2027") is wider than a phone.
+const PHONE_TITLE = { year: "numeric", month: "short", day: "numeric" } as const;
 
 /**
  * The dashboard's booking calendar: Month, Week, Day and Agenda views, 600px high, one-hour
@@ -103,6 +105,10 @@ export function BookingCalendar({
               listWeek: { text: "Agenda" },
               today: { text: "Today" },
             }}
+            titleFormat={phone ? PHONE_TITLE : undefined}
+            // The title wraps between words on a phone instead of pushing the page wider.
+            toolbarTitleClass={phone ? "text-lg! leading-snug whitespace-normal" : undefined}
+            toolbarSectionClass="min-w-0"
             height={600}
             slotDuration="01:00"
             slotHeaderFormat={HH_MM}
