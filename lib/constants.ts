@@ -33,13 +33,15 @@ export const UNPAID_HOLD_HOURS = 24;
 /** An order placed inside the event's last day still gets this long to pay. */
 export const LAST_MINUTE_HOLD_MINUTES = 60;
 /**
- * Order slots one customer may hold with unpaid orders (docs/product-rules.md §16): every
- * line (a single order, or one line of an event) takes one of its kitchen's daily slots,
- * so the allowance counts lines. At most this many in all...
+ * What one customer may hold with unpaid orders (docs/product-rules.md §16, §20): an order
+ * takes one of its kitchen's daily slots whatever its number of lines, and its trays count
+ * against the kitchen's tray capacity. At most this many unpaid orders in all...
  */
-export const MAX_UNPAID_SLOTS = 10;
-/** ...and at most this many of one kitchen's slots on one date (a kitchen has 5 by default). */
-export const MAX_UNPAID_SLOTS_PER_KITCHEN_DATE = 3;
+export const MAX_UNPAID_ORDERS = 10;
+/** ...at most this many of one kitchen's slots on one date (a kitchen has 5 by default)... */
+export const MAX_UNPAID_ORDERS_PER_KITCHEN_DATE = 3;
+/** ...and at most this many tray units in all (a 500-guest event needs about 75). */
+export const MAX_UNPAID_TRAY_UNITS = 100;
 /** Orders are taken for event dates up to this many days ahead. */
 export const BOOKING_WINDOW_DAYS = 365;
 export const DEFAULT_MAX_ORDERS_PER_DAY = 5;

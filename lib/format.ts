@@ -1,7 +1,7 @@
 /** Display helpers shared by the booking views. */
 import {
-  MAX_UNPAID_SLOTS,
-  MAX_UNPAID_SLOTS_PER_KITCHEN_DATE,
+  MAX_UNPAID_ORDERS,
+  MAX_UNPAID_ORDERS_PER_KITCHEN_DATE,
   TRAY_SIZES,
   UNPAID_HOLD_HOURS,
 } from "@/lib/constants";
@@ -35,7 +35,7 @@ export function formatInstant(iso: string): string {
 }
 
 /** The unpaid-order hold, as the order dialog and My Orders explain it. */
-export const UNPAID_HOLD_NOTICE = `Your date is held for ${UNPAID_HOLD_HOURS} hours while the order is unpaid (never later than 24 hours before the event). Unpaid orders are then cancelled automatically and the date is released. Unpaid orders may hold up to ${MAX_UNPAID_SLOTS} dishes at a time, and up to ${MAX_UNPAID_SLOTS_PER_KITCHEN_DATE} from one caterer for one date.`;
+export const UNPAID_HOLD_NOTICE = `Your date is held for ${UNPAID_HOLD_HOURS} hours while the order is unpaid (never later than 24 hours before the event). Unpaid orders are then cancelled automatically and the date is released. You may have up to ${MAX_UNPAID_ORDERS} unpaid orders at a time, and up to ${MAX_UNPAID_ORDERS_PER_KITCHEN_DATE} with one caterer for one date.`;
 
 /** "Large Tray (10-12 people)", the spec's label for a tray size. */
 export function traySizeLabel(size: keyof typeof TRAY_SIZES): string {

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { BookingDto } from "@/lib/bookings/types";
 
 const STATUSES = ["all", "pending", "confirmed", "completed", "cancelled"] as const;
 type StatusFilter = (typeof STATUSES)[number];
@@ -17,14 +16,17 @@ const LABELS: Record<StatusFilter, string> = {
   cancelled: "Cancelled",
 };
 
-/** Whether a booking matches the search text: its number, customer or dish. */
-function matches(b: BookingDto, text: string) {
+/** An order or a line, as the list filters it: its number, status and searchable words. */
+type Listed = { id: number; status: string; customerName: string };
+
+/** Whether an item matches the search text: its number, customer or a dish. */
+function matches<T extends Listed>(b: T, text: string, dishes: (item: T) => string[]) {
   const q = text.trim().toLowerCase().replace(/^#/, "");
   if (!q) return true;
   return (
     String(b.id) === q ||
     b.customerName.toLowerCase().includes(q) ||
-    (b.dishName ?? "").toLowerCase().includes(q)
+    dishes(b).some((d) => d.toLowerCase().includes(q))
   );
 }
 
@@ -32,14 +34,14 @@ function matches(b: BookingDto, text: string) {
  * A kitchen's order list on a phone between batches: filter by status (with counts), search
  * by number, customer or dish, and 20 at a time instead of one page of every order.
  */
-export function useOrderListView(bookings: BookingDto[]) {
+export function useOrderListView<T extends Listed>(bookings: T[], dishes: (item: T) => string[]) {
   const [status, setStatus] = useState<StatusFilter>("all");
   const [search, setSearch] = useState("");
   const [limit, setLimit] = useState(PAGE);
   const count = (s: StatusFilter) =>
     s === "all" ? bookings.length : bookings.filter((b) => b.status === s).length;
   const filtered = bookings.filter(
-    (b) => (status === "all" || b.status === status) && matches(b, search),
+    (b) => (status === "all" || b.status === status) && matches(b, search, dishes),
   );
   const shown = filtered.slice(0, limit);
 

@@ -100,6 +100,15 @@ export function unpaidHoldEndsAt(createdAt: Date, eventDate: string, eventTime: 
   return new Date(Math.max(usual, least));
 }
 
+/**
+ * An unpaid order that would take more than half of its date's tray capacity holds the
+ * date for LAST_MINUTE_HOLD_MINUTES at most (docs/product-rules.md §20), never longer than
+ * its usual hold.
+ */
+export function bigOrderHoldEndsAt(now: Date, usualHold: Date): Date {
+  return new Date(Math.min(usualHold.getTime(), now.getTime() + LAST_MINUTE_HOLD_MINUTES * 60_000));
+}
+
 /** Payment states in which nothing has been charged (or is being charged) yet. */
 export const UNPAID_PAYMENT_STATUSES = ["pending", "failed"] as const;
 

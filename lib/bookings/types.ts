@@ -2,6 +2,8 @@ import type { CancellationPolicyValue } from "@/lib/bookings/cancellation-policy
 /** A booking as every response shows it. Money is integer cents (docs/product-rules.md §2). */
 export type BookingDto = {
   id: number;
+  /** The kitchen order this booking is a line of (docs/product-rules.md §20). */
+  orderId: number;
   catererId: number;
   userId: number | null;
   dishId: number | null;
@@ -45,5 +47,5 @@ export type BookingDto = {
   /** The caterer's cancellation policy; null = the spec's rule. */
   cancellationPolicy?: CancellationPolicyValue | null;
   /** Present only for a line of an event (docs/product-rules.md §15): where to deliver. */
-  event?: { id: number; deliveryAddress: string; guestCount: number };
+  event?: { id: number; deliveryAddress: string | null; guestCount: number | null };
 };

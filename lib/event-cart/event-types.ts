@@ -5,8 +5,9 @@ export type EventDto = {
   id: number;
   eventDate: string;
   eventTime: string;
-  deliveryAddress: string;
-  guestCount: number;
+  /** Null only for an event made from a single-dish order that gained a dish (§20). */
+  deliveryAddress: string | null;
+  guestCount: number | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;

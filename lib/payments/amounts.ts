@@ -26,6 +26,11 @@ export type MoneyLine = {
    * part of paymentAmount once paid. Absent or 0: no tip.
    */
   tipCents?: number;
+  /**
+   * Cents given back while the line stayed open: changes to its order that made it smaller
+   * (docs/product-rules.md §20). Absent or 0: none.
+   */
+  changeRefundedCents?: number;
 };
 
 const isOpen = (line: Pick<MoneyLine, "status">) => line.status !== "cancelled";
@@ -43,9 +48,20 @@ export function lineChargedCents(line: MoneyLine): number {
   return isCharged(line) ? (line.paymentAmount ?? line.totalPrice + (line.tipCents ?? 0)) : 0;
 }
 
-/** What went back to the customer's card for a line, its tip included. */
+/** What was charged for a line and not given back by changes to its order. */
+export const lineNetChargedCents = (line: MoneyLine) =>
+  lineChargedCents(line) - (line.changeRefundedCents ?? 0);
+
+/**
+ * What went back to the customer's card for a line, its tip included: what changes to its
+ * order gave back, and on cancellation the policy's share or all that was left.
+ */
 export function lineRefundedCents(line: MoneyLine): number {
-  return line.paymentStatus === "refunded" ? (line.refundAmount ?? lineChargedCents(line)) : 0;
+  const changes = line.changeRefundedCents ?? 0;
+  return (
+    changes +
+    (line.paymentStatus === "refunded" ? (line.refundAmount ?? lineNetChargedCents(line)) : 0)
+  );
 }
 
 /** What the kitchen keeps of a line: charged minus refunded (its tip included). */
@@ -155,7 +171,7 @@ export function cancellationRefundCents(
   hoursAhead: number,
 ): number | null {
   if (line.paymentStatus !== "paid") return null;
-  const charged = lineChargedCents(line);
+  const charged = lineNetChargedCents(line);
   if (cancelledBy === "customer" && policy) {
     const tip = lineTipChargedCents(line);
     return refundCents(charged - tip, refundFraction(policy, hoursAhead)) + tip;

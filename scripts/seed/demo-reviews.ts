@@ -8,6 +8,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addDaysIso, isoToUtcDate } from "@/lib/dates";
 import { bookingTotalCents } from "@/lib/money";
 import { reviewAuthorName } from "@/lib/reviews/rules";
+import { insertOneLineOrder } from "@/lib/server/bookings/order-rows";
 import type { DemoCaterer } from "./demo-catalogue";
 import { recordDemoPayment } from "./demo-payments";
 
@@ -88,7 +89,7 @@ export async function seedDemoReviews(
     const existing = await db.booking.findFirst({ where: key });
     const booking = existing
       ? await db.booking.update({ where: { id: existing.id }, data })
-      : await db.booking.create({ data: { ...key, ...data } });
+      : await db.$transaction((tx) => insertOneLineOrder(tx, { ...key, ...data }));
     await recordDemoPayment(db, booking.id, totalPrice, false);
     const pool = rating === 5 ? FIVE_STARS : FOUR_STARS;
     const review = {

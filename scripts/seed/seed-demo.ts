@@ -13,6 +13,7 @@ import type {
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { bookingTotalCents } from "@/lib/money";
 import { hashPassword } from "@/lib/server/auth/password";
+import { insertOneLineOrder, resyncAllOrders } from "@/lib/server/bookings/order-rows";
 import { spiceToDb } from "@/lib/server/spice";
 import { detectMajorAllergens } from "@/lib/dishes/allergen-words";
 import { DEMO_CATERERS } from "./demo-catalogue";
@@ -453,7 +454,7 @@ export async function seedDemoData(db: PrismaClient, today: string = todayIso())
     const existing = await db.booking.findFirst({ where: key });
     const saved = existing
       ? await db.booking.update({ where: { id: existing.id }, data })
-      : await db.booking.create({ data: { ...key, ...data } });
+      : await db.$transaction((tx) => insertOneLineOrder(tx, { ...key, ...data }));
     if (paid) await recordDemoPayment(db, saved.id, totalPrice, b.paymentStatus === "refunded");
   }
 
@@ -462,10 +463,13 @@ export async function seedDemoData(db: PrismaClient, today: string = todayIso())
     UPDATE "bookings" b
     SET "trayUnits" = b."quantity" * CASE WHEN b."traySize" = 'large' THEN c."largeTrayWeight" ELSE 1 END
     FROM "caterers" c WHERE c."id" = b."catererId"`;
-  // Each non-cancelled booking holds one slot of its date (docs/product-rules.md §4).
+  // Each order with an open line holds one slot of its date, each open line its trays
+  // (docs/product-rules.md §4, §20).
+  await resyncAllOrders(db);
   await db.$executeRaw`
     INSERT INTO "availability" ("catererId", "date", "isAvailable", "maxOrders", "currentOrders", "currentTrays", "updatedAt")
-    SELECT b."catererId", b."eventDate", true, GREATEST(5, count(*)), count(*), sum(b."trayUnits"), now()
+    SELECT b."catererId", b."eventDate", true, GREATEST(5, count(DISTINCT b."orderId")),
+      count(DISTINCT b."orderId"), sum(b."trayUnits"), now()
     FROM "bookings" b WHERE b."status" <> 'cancelled'
     GROUP BY b."catererId", b."eventDate"
     ON CONFLICT ("catererId", "date") DO UPDATE

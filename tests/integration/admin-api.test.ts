@@ -31,7 +31,7 @@ import { listMyBookings } from "@/lib/server/bookings/list-bookings";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/auth/password";
 import { ADMIN_ROUTES, sampleCaterer, sampleOrderEdit, sampleUser } from "../support/admin-routes";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
@@ -91,20 +91,18 @@ async function makeBooking(
     create: { catererId: kitchen.caterer.id, date: isoToUtcDate(eventDate), currentOrders: 1 },
     update: { currentOrders: { increment: 1 } },
   });
-  const booking = await db.booking.create({
-    data: {
-      catererId: kitchen.caterer.id,
-      userId: customer.user.id,
-      dishId: dish.id,
-      dishName: dish.name,
-      customerName: "Casey Morgan",
-      customerEmail: "casey@example.com",
-      eventDate: isoToUtcDate(eventDate),
-      eventTime: "18:00",
-      traySize,
-      quantity,
-      totalPrice: (traySize === "large" ? 9500 : 5500) * quantity,
-    },
+  const booking = await createLine({
+    catererId: kitchen.caterer.id,
+    userId: customer.user.id,
+    dishId: dish.id,
+    dishName: dish.name,
+    customerName: "Casey Morgan",
+    customerEmail: "casey@example.com",
+    eventDate: isoToUtcDate(eventDate),
+    eventTime: "18:00",
+    traySize,
+    quantity,
+    totalPrice: (traySize === "large" ? 9500 : 5500) * quantity,
   });
   return { booking, dish };
 }
@@ -635,11 +633,15 @@ describe("orders", () => {
       "paid",
     );
 
+    // "The kitchen order": more trays on a paid order go through the change path and wait
+    // for the customer's payment of the difference; the line stays as it is until then.
     const resized = await req(bookingPut, "PUT", "/x", {
       id: booking.id,
       body: { ...sampleOrderEdit, eventDate: inDays(10), quantity: 5 },
     });
-    expect(resized.status).toBe(409);
+    expect(resized.status).toBe(200);
+    expect(resized.json.quantity).toBe(booking.quantity);
+    expect(resized.json.change).toMatchObject({ status: "accepted", requestedRole: "admin" });
 
     const confirmed = await req(bookingStatusPatch, "PATCH", "/x", {
       id: booking.id,

@@ -24,7 +24,7 @@ import { requestApplicationChanges } from "@/lib/server/applications/request-cha
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db";
 import { adminDeleteDish, adminSaveDish } from "@/lib/server/dishes/admin-dishes";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -81,20 +81,18 @@ async function makeBooking() {
   await db.availability.create({
     data: { catererId: kitchen.caterer.id, date: eventDate, currentOrders: 1 },
   });
-  return db.booking.create({
-    data: {
-      catererId: kitchen.caterer.id,
-      userId: customer.user.id,
-      dishId: dish.id,
-      dishName: dish.name,
-      customerName: "Casey Morgan",
-      customerEmail: "casey@example.com",
-      eventDate,
-      eventTime: "18:00",
-      traySize: "medium",
-      quantity: 2,
-      totalPrice: 11000,
-    },
+  return createLine({
+    catererId: kitchen.caterer.id,
+    userId: customer.user.id,
+    dishId: dish.id,
+    dishName: dish.name,
+    customerName: "Casey Morgan",
+    customerEmail: "casey@example.com",
+    eventDate,
+    eventTime: "18:00",
+    traySize: "medium",
+    quantity: 2,
+    totalPrice: 11000,
   });
 }
 

@@ -52,6 +52,19 @@ import { POST as eventPaymentConfirmRoute } from "@/app/api/events/[id]/payment/
 import { POST as eventPaymentIntentRoute } from "@/app/api/events/[id]/payment-intent/route";
 import { GET as eventRoute } from "@/app/api/events/[id]/route";
 import { GET as eventsRoute } from "@/app/api/events/route";
+import { GET as ordersRoute } from "@/app/api/orders/route";
+import { GET as orderRoute } from "@/app/api/orders/[id]/route";
+import { POST as confirmOrderRoute } from "@/app/api/orders/[id]/confirm/route";
+import { POST as declineOrderRoute } from "@/app/api/orders/[id]/decline/route";
+import { POST as completeOrderRoute } from "@/app/api/orders/[id]/complete/route";
+import { POST as changeOrderRoute } from "@/app/api/orders/[id]/changes/route";
+import { POST as acceptChangeRoute } from "@/app/api/orders/[id]/changes/[changeId]/accept/route";
+import { POST as declineChangeRoute } from "@/app/api/orders/[id]/changes/[changeId]/decline/route";
+import { POST as withdrawChangeRoute } from "@/app/api/orders/[id]/changes/[changeId]/withdraw/route";
+import { POST as changeIntentRoute } from "@/app/api/orders/[id]/changes/[changeId]/payment-intent/route";
+import { POST as changeConfirmRoute } from "@/app/api/orders/[id]/changes/[changeId]/payment/confirm/route";
+import { confirmOrder } from "@/lib/server/orders/act-on-order";
+import { requestOrderChange } from "@/lib/server/orders/changes/request-change";
 import { GET as dishesRoute } from "@/app/api/dishes/route";
 import { POST as paymentSuccessRoute } from "@/app/api/payment/success/route";
 import { PATCH as passwordRoute } from "@/app/api/users/[id]/password/route";
@@ -106,7 +119,7 @@ import { addMyCartLines, updateMyCartEvent } from "@/lib/server/event-cart/my-ca
 import { createEventPaymentIntent } from "@/lib/server/event-cart/create-event-payment-intent";
 import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
 import { saveMyPermit, uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
 import { call, type CallOptions } from "../support/http";
 import { snapshotDatabase } from "../support/db-snapshot";
 import { resetDatabase } from "../support/reset-db";
@@ -178,30 +191,34 @@ async function buildSide(name: string, day: number) {
   await updateMyCartEvent(customer.actor, cartEvent);
   const event = await checkoutCart(customer.actor);
   const eventIntent = await createEventPaymentIntent(customer.actor, event.eventId);
+  // The event's kitchen order, confirmed, with a change that waits for the kitchen.
+  const eventOrderId = event.bookingIds[0]!;
+  await confirmOrder(kitchen.actor, eventOrderId);
+  const { change } = await requestOrderChange(customer.actor, eventOrderId, {
+    lines: [{ lineId: eventOrderId, dishId: dish.id, traySize: "medium", quantity: 2 }],
+  });
   await addMyCartLines(customer.actor, { lines: [line] });
   await updateMyCartEvent(customer.actor, cartEvent);
   const cartLine = await db.eventCartLine.findFirstOrThrow({
     where: { cart: { userId: customer.user.id } },
   });
   // A review of an earlier, served and paid order (product-rules §12).
-  const served = await db.booking.create({
-    data: {
-      catererId: kitchen.caterer.id,
-      userId: customer.user.id,
-      dishId: dish.id,
-      dishName: dish.name,
-      customerName: `Customer ${name}`,
-      customerEmail: `customer${name.toLowerCase()}@example.com`,
-      eventDate: isoToUtcDate(addDaysIso(todayIso(), -3)),
-      eventTime: "18:00",
-      traySize: "medium",
-      quantity: 1,
-      totalPrice: 5500,
-      status: "completed",
-      paymentStatus: "paid",
-      paymentAmount: 5500,
-      paidAt: new Date(),
-    },
+  const served = await createLine({
+    catererId: kitchen.caterer.id,
+    userId: customer.user.id,
+    dishId: dish.id,
+    dishName: dish.name,
+    customerName: `Customer ${name}`,
+    customerEmail: `customer${name.toLowerCase()}@example.com`,
+    eventDate: isoToUtcDate(addDaysIso(todayIso(), -3)),
+    eventTime: "18:00",
+    traySize: "medium",
+    quantity: 1,
+    totalPrice: 5500,
+    status: "completed",
+    paymentStatus: "paid",
+    paymentAmount: 5500,
+    paidAt: new Date(),
   });
   const review = await db.review.create({
     data: {
@@ -226,24 +243,22 @@ async function buildSide(name: string, day: number) {
   const thread = await db.messageThread.findUniqueOrThrow({ where: { bookingId: booking.id } });
   // A served, paid order not yet reviewed; an open date of the kitchen's calendar; the
   // kitchen's private calendar feed.
-  const reviewable = await db.booking.create({
-    data: {
-      catererId: kitchen.caterer.id,
-      userId: customer.user.id,
-      dishId: dish.id,
-      dishName: dish.name,
-      customerName: `Customer ${name}`,
-      customerEmail: `customer${name.toLowerCase()}@example.com`,
-      eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)),
-      eventTime: "18:00",
-      traySize: "medium",
-      quantity: 1,
-      totalPrice: 5500,
-      status: "completed",
-      paymentStatus: "paid",
-      paymentAmount: 5500,
-      paidAt: new Date(),
-    },
+  const reviewable = await createLine({
+    catererId: kitchen.caterer.id,
+    userId: customer.user.id,
+    dishId: dish.id,
+    dishName: dish.name,
+    customerName: `Customer ${name}`,
+    customerEmail: `customer${name.toLowerCase()}@example.com`,
+    eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)),
+    eventTime: "18:00",
+    traySize: "medium",
+    quantity: 1,
+    totalPrice: 5500,
+    status: "completed",
+    paymentStatus: "paid",
+    paymentAmount: 5500,
+    paidAt: new Date(),
   });
   const availability = await db.availability.create({
     data: { catererId: kitchen.caterer.id, date: isoToUtcDate(addDaysIso(todayIso(), day + 40)) },
@@ -264,6 +279,8 @@ async function buildSide(name: string, day: number) {
     // The test provider's client secret is "<intent id>_secret_<random>".
     intentId: intent.clientSecret.split("_secret_")[0],
     eventId: event.eventId,
+    eventOrderId,
+    changeId: change.id,
     eventIntentId: eventIntent.clientSecret.split("_secret_")[0],
     cartLineId: cartLine.id,
     cartLine: line,
@@ -319,6 +336,9 @@ const APP_TABLES = [
   "catering_events",
   "message_threads",
   "messages",
+  "orders",
+  "order_changes",
+  "order_change_lines",
 ];
 async function everything() {
   const digests = APP_TABLES.map(
@@ -465,6 +485,56 @@ const ROWS: Row[] = [
     snapshot: (w, side) => db.cateringEvent.findUniqueOrThrow({ where: { id: w[side].eventId }, include: { bookings: true } }),
     request: (w, side) => ({ handler: eventPaymentConfirmRoute, path: `/api/events/${w[side].eventId}/payment/confirm`,
       params: { id: String(w[side].eventId) }, body: { paymentIntentId: w[side].eventIntentId } }) },
+
+  // ---- kitchen orders (the customer's; its kitchen acts on it; admins all) --------------
+  { name: "GET /api/orders", expect: signedInOnly(200),
+    lists: (w, side) => w[side].booking.id, sees: ["customerA"],
+    request: () => ({ handler: ordersRoute, path: "/api/orders" }) },
+  { name: "GET /api/orders?kitchen=mine", expect: signedInOnly(200),
+    lists: (w, side) => w[side].booking.id, sees: ["catererA"],
+    request: () => ({ handler: ordersRoute, path: "/api/orders", query: { kitchen: "mine" } }) },
+  { name: "GET /api/orders/{order}",
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: orderRoute, path: `/api/orders/${w[side].booking.id}`, params: { id: String(w[side].booking.id) } }) },
+  { name: "POST /api/orders/{order}/confirm", mutates: true, snapshot: () => everything(),
+    expect: { anonymous: 401, customerA: 404, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: confirmOrderRoute, path: `/api/orders/${w[side].booking.id}/confirm`, method: "POST",
+      params: { id: String(w[side].booking.id) } }) },
+  { name: "POST /api/orders/{order}/decline", mutates: true, snapshot: () => everything(),
+    expect: { anonymous: 401, customerA: 404, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: declineOrderRoute, path: `/api/orders/${w[side].booking.id}/decline`, method: "POST",
+      params: { id: String(w[side].booking.id) }, body: { reason: "Fully booked" } }) },
+  { name: "POST /api/orders/{order}/complete", mutates: true, snapshot: () => everything(),
+    // Nothing confirmed yet: the kitchen (and an admin) reach the rule, a 409.
+    expect: { anonymous: 401, customerA: 404, customerB: 404, catererA: 409, catererB: 404, admin: 409 },
+    request: (w, side) => ({ handler: completeOrderRoute, path: `/api/orders/${w[side].booking.id}/complete`, method: "POST",
+      params: { id: String(w[side].booking.id) } }) },
+  { name: "POST /api/orders/{order}/changes", mutates: true, snapshot: () => everything(),
+    // The customer changes their order; its kitchen may not (403), an admin may.
+    expect: { anonymous: 401, customerA: 201, customerB: 404, catererA: 403, catererB: 404, admin: 201 },
+    request: (w, side) => ({ handler: changeOrderRoute, path: `/api/orders/${w[side].booking.id}/changes`,
+      params: { id: String(w[side].booking.id) }, body: { guestCount: 12 } }) },
+  { name: "POST /api/orders/{order}/changes/{change}/accept", mutates: true, snapshot: () => everything(),
+    expect: { anonymous: 401, customerA: 404, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: acceptChangeRoute, path: `/api/orders/${w[side].eventOrderId}/changes/${w[side].changeId}/accept`,
+      method: "POST", params: { id: String(w[side].eventOrderId), changeId: String(w[side].changeId) } }) },
+  { name: "POST /api/orders/{order}/changes/{change}/decline", mutates: true, snapshot: () => everything(),
+    expect: { anonymous: 401, customerA: 404, customerB: 404, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: declineChangeRoute, path: `/api/orders/${w[side].eventOrderId}/changes/${w[side].changeId}/decline`,
+      params: { id: String(w[side].eventOrderId), changeId: String(w[side].changeId) }, body: { reason: "No room" } }) },
+  { name: "POST /api/orders/{order}/changes/{change}/withdraw", mutates: true, snapshot: () => everything(),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, catererA: 404, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: withdrawChangeRoute, path: `/api/orders/${w[side].eventOrderId}/changes/${w[side].changeId}/withdraw`,
+      method: "POST", params: { id: String(w[side].eventOrderId), changeId: String(w[side].changeId) } }) },
+  { name: "POST /api/orders/{order}/changes/{change}/payment-intent", mutates: true, snapshot: () => everything(),
+    // Not accepted yet: the owner reaches the rule (409); nobody else learns of it.
+    expect: { anonymous: 401, customerA: 409, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    request: (w, side) => ({ handler: changeIntentRoute, path: `/api/orders/${w[side].eventOrderId}/changes/${w[side].changeId}/payment-intent`,
+      method: "POST", params: { id: String(w[side].eventOrderId), changeId: String(w[side].changeId) } }) },
+  { name: "POST /api/orders/{order}/changes/{change}/payment/confirm", mutates: true, snapshot: () => everything(),
+    expect: { anonymous: 401, customerA: 400, customerB: 404, catererA: 404, catererB: 404, admin: 404 },
+    request: (w, side) => ({ handler: changeConfirmRoute, path: `/api/orders/${w[side].eventOrderId}/changes/${w[side].changeId}/payment/confirm`,
+      params: { id: String(w[side].eventOrderId), changeId: String(w[side].changeId) }, body: { paymentIntentId: "tpi_unknown" } }) },
 
   // ---- order conversations (the order's customer and kitchen, and admins) --------------
   { name: "GET /api/messages", expect: signedInOnly(200),

@@ -7,7 +7,7 @@ import { updateDish } from "@/lib/server/dishes/update-dish";
 import { deleteDish } from "@/lib/server/dishes/delete-dish";
 import { updateCaterer } from "@/lib/server/caterers/update-caterer";
 import { isAppError } from "@/lib/server/errors";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -201,19 +201,17 @@ describe("PATCH and DELETE /api/dishes/{id}", () => {
   it("deletes a dish; its orders keep their dish name", async () => {
     const dish = await makeDish(kitchen.caterer.id);
     const customer = await signedIn("user", "Cy");
-    const booking = await db.booking.create({
-      data: {
-        catererId: kitchen.caterer.id,
-        userId: customer.user.id,
-        dishId: dish.id,
-        dishName: dish.name,
-        customerName: "Cy",
-        customerEmail: "cy@example.com",
-        eventDate: new Date("2030-01-01"),
-        eventTime: "12:00",
-        traySize: "medium",
-        totalPrice: 5500,
-      },
+    const booking = await createLine({
+      catererId: kitchen.caterer.id,
+      userId: customer.user.id,
+      dishId: dish.id,
+      dishName: dish.name,
+      customerName: "Cy",
+      customerEmail: "cy@example.com",
+      eventDate: new Date("2030-01-01"),
+      eventTime: "12:00",
+      traySize: "medium",
+      totalPrice: 5500,
     });
     const res = await del(dish.id, kitchen.token);
     expect(res.status).toBe(200);

@@ -17,7 +17,7 @@ import { POST as eventIntentPost } from "@/app/api/events/[id]/payment-intent/ro
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { GET as bookingsGet } from "@/app/api/bookings/route";
-import { MAX_UNPAID_SLOTS, MAX_UNPAID_SLOTS_PER_KITCHEN_DATE } from "@/lib/constants";
+import { MAX_UNPAID_ORDERS, MAX_UNPAID_ORDERS_PER_KITCHEN_DATE } from "@/lib/constants";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { TOO_MANY_UNPAID, tooManyUnpaidAtKitchen } from "@/lib/server/bookings/unpaid-orders";
@@ -338,15 +338,39 @@ describe("checkout", () => {
     expect(await db.cateringEvent.count()).toBe(1);
   });
 
-  it("every line of an event counts against the unpaid allowance: it takes a slot", async () => {
-    // Finding 4 of "Events and money": five lines of one dish for one date took all five of
-    // the kitchen's slots unpaid. Now one account holds at most a few of them.
-    const lines = Array.from({ length: MAX_UNPAID_SLOTS_PER_KITCHEN_DATE + 1 }, () => ({
+  it("a kitchen's lines of an event are one order: one slot, however many dishes", async () => {
+    // "The kitchen order": five lines of one kitchen took five of its slots and the unpaid
+    // allowance refused the planner's own proposal. Now they are one order.
+    const lines = Array.from({ length: MAX_UNPAID_ORDERS_PER_KITCHEN_DATE + 2 }, () => ({
       dishId: lasagna.id,
       traySize: "medium",
       quantity: 1,
     }));
     expect((await addLines(lines)).status).toBe(201);
+    expect((await putEvent(eventBody)).status).toBe(200);
+    const ok = await checkout();
+    expect(ok.status).toBe(201);
+    const slot = await db.availability.findFirstOrThrow({ where: { catererId: rosa.caterer.id } });
+    expect(slot.currentOrders).toBe(1);
+    expect(Number(slot.currentTrays)).toBe(lines.length);
+    const orders = await db.order.findMany({ include: { lines: true } });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.lines).toHaveLength(lines.length);
+    expect(orders[0]!.id).toBe(Math.min(...orders[0]!.lines.map((l) => l.id)));
+  });
+
+  it(`one account holds at most ${MAX_UNPAID_ORDERS_PER_KITCHEN_DATE} unpaid orders of a kitchen on one date`, async () => {
+    // Finding 4 of "Events and money", still closed: separate events for one kitchen's date.
+    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_KITCHEN_DATE; i++) {
+      expect(
+        (await addLines([{ dishId: lasagna.id, traySize: "medium", quantity: 1 }])).status,
+      ).toBe(201);
+      expect((await putEvent(eventBody)).status).toBe(200);
+      expect((await checkout()).status).toBe(201);
+    }
+    expect((await addLines([{ dishId: lasagna.id, traySize: "medium", quantity: 1 }])).status).toBe(
+      201,
+    );
     expect((await putEvent(eventBody)).status).toBe(200);
     const before = await counts();
     const refused = await checkout();
@@ -354,28 +378,15 @@ describe("checkout", () => {
     expect(refused.json.message).toBe(
       tooManyUnpaidAtKitchen(rosa.caterer.name, isoToUtcDate(date)),
     );
-    expect(refused.json.errors).toEqual([
-      { path: `lines.${MAX_UNPAID_SLOTS_PER_KITCHEN_DATE}`, message: refused.json.message },
-    ]);
+    expect(refused.json.errors).toEqual([{ path: "lines.0", message: refused.json.message }]);
     expect(await counts()).toEqual(before);
-
-    // Fewer lines go through; the rest waits until these are paid.
-    const cart = await getCart();
-    const last = cart.json.lines[MAX_UNPAID_SLOTS_PER_KITCHEN_DATE].id;
-    await call(cartLineDelete, `/api/cart/lines/${last}`, {
-      token: customer.token,
-      method: "DELETE",
-      params: { id: String(last) },
-    });
-    const ok = await checkout();
-    expect(ok.status).toBe(201);
     const slot = await db.availability.findFirstOrThrow({ where: { catererId: rosa.caterer.id } });
-    expect(slot.currentOrders).toBe(MAX_UNPAID_SLOTS_PER_KITCHEN_DATE);
+    expect(slot.currentOrders).toBe(MAX_UNPAID_ORDERS_PER_KITCHEN_DATE);
   });
 
-  it(`unpaid lines count across events: at most ${MAX_UNPAID_SLOTS} in all`, async () => {
+  it(`unpaid lines count across events: at most ${MAX_UNPAID_ORDERS} in all`, async () => {
     // Events of two lines each on different dates until the allowance is used, then one more.
-    for (let i = 0; i < MAX_UNPAID_SLOTS / 2; i++) {
+    for (let i = 0; i < MAX_UNPAID_ORDERS / 2; i++) {
       expect((await addLines(twoCaterers())).status).toBe(201);
       expect(
         (await putEvent({ ...eventBody, eventDate: addDaysIso(todayIso(), 20 + i) })).status,

@@ -13,7 +13,7 @@ import { getFeedToken, resetFeedToken } from "@/lib/server/calendar-feed/feed-to
 import { db } from "@/lib/server/db";
 import { getKitchen } from "@/lib/server/kitchen/get-kitchen";
 import { getKitchenDashboard } from "@/lib/server/kitchen/get-kitchen-dashboard";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { createLine, makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -34,22 +34,20 @@ async function booking(
     create: { catererId, date, currentOrders: status === "cancelled" ? 0 : 1 },
     update: { currentOrders: { increment: status === "cancelled" ? 0 : 1 } },
   });
-  return db.booking.create({
-    data: {
-      catererId,
-      userId: customer.user.id,
-      dishId: dish.id,
-      dishName: dish.name,
-      customerName: extra.customerName ?? "Casey Morgan",
-      customerEmail: "casey@example.com",
-      eventDate: date,
-      eventTime: "18:30",
-      traySize: "large",
-      quantity: 2,
-      specialRequests: extra.specialRequests ?? null,
-      status,
-      totalPrice: 19000,
-    },
+  return createLine({
+    catererId,
+    userId: customer.user.id,
+    dishId: dish.id,
+    dishName: dish.name,
+    customerName: extra.customerName ?? "Casey Morgan",
+    customerEmail: "casey@example.com",
+    eventDate: date,
+    eventTime: "18:30",
+    traySize: "large",
+    quantity: 2,
+    specialRequests: extra.specialRequests ?? null,
+    status,
+    totalPrice: 19000,
   });
 }
 

@@ -13,7 +13,7 @@ import { PATCH as editRoute } from "@/app/api/messages/[threadId]/[messageId]/ro
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { notifyPendingMessages } from "@/lib/server/messages/notify";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -43,26 +43,24 @@ type LineOptions = {
 };
 
 async function order(customer: Person, o: LineOptions = {}) {
-  return db.booking.create({
-    data: {
-      catererId: o.catererId ?? rosa.caterer.id,
-      userId: customer.user.id,
-      dishId: o.catererId && o.catererId !== rosa.caterer.id ? null : dishId,
-      dishName: "Lasagna",
-      customerName: `${customer.user.firstName} Person`,
-      customerEmail: customer.user.email,
-      eventDate: isoToUtcDate(addDaysIso(todayIso(), 10)),
-      eventTime: "18:00",
-      traySize: "medium",
-      quantity: 1,
-      totalPrice: 5500,
-      status: o.status ?? "pending",
-      eventId: o.eventId ?? null,
-      ...(o.paid ? { paymentStatus: "paid", paymentAmount: 5500, paidAt: new Date() } : {}),
-      ...(o.closedDaysAgo !== undefined
-        ? { lastStatusUpdate: new Date(Date.now() - o.closedDaysAgo * 86_400_000) }
-        : {}),
-    },
+  return createLine({
+    catererId: o.catererId ?? rosa.caterer.id,
+    userId: customer.user.id,
+    dishId: o.catererId && o.catererId !== rosa.caterer.id ? null : dishId,
+    dishName: "Lasagna",
+    customerName: `${customer.user.firstName} Person`,
+    customerEmail: customer.user.email,
+    eventDate: isoToUtcDate(addDaysIso(todayIso(), 10)),
+    eventTime: "18:00",
+    traySize: "medium",
+    quantity: 1,
+    totalPrice: 5500,
+    status: o.status ?? "pending",
+    eventId: o.eventId ?? null,
+    ...(o.paid ? { paymentStatus: "paid", paymentAmount: 5500, paidAt: new Date() } : {}),
+    ...(o.closedDaysAgo !== undefined
+      ? { lastStatusUpdate: new Date(Date.now() - o.closedDaysAgo * 86_400_000) }
+      : {}),
   });
 }
 

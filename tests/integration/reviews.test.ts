@@ -12,7 +12,7 @@ import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -39,22 +39,20 @@ const paid = { paymentStatus: "paid" as const, paymentAmount: 5500, paidAt: new 
 
 /** A booking of `customer` in the given status, its event `daysAgo` days before today. */
 async function booking(customer: Person, status = "completed", daysAgo = 3) {
-  return db.booking.create({
-    data: {
-      catererId: kitchen.caterer.id,
-      userId: customer.user.id,
-      dishId,
-      dishName: "Lasagna",
-      customerName: "Casey Morgan",
-      customerEmail: emailOf(customer),
-      eventDate: isoToUtcDate(addDaysIso(todayIso(), -daysAgo)),
-      eventTime: "18:00",
-      traySize: "medium",
-      quantity: 1,
-      totalPrice: 5500,
-      status: status as "completed",
-      ...paid,
-    },
+  return createLine({
+    catererId: kitchen.caterer.id,
+    userId: customer.user.id,
+    dishId,
+    dishName: "Lasagna",
+    customerName: "Casey Morgan",
+    customerEmail: emailOf(customer),
+    eventDate: isoToUtcDate(addDaysIso(todayIso(), -daysAgo)),
+    eventTime: "18:00",
+    traySize: "medium",
+    quantity: 1,
+    totalPrice: 5500,
+    status: status as "completed",
+    ...paid,
   });
 }
 
@@ -146,22 +144,20 @@ describe("writing a review", () => {
     const stars = customers.map((_, i) => (i % 5) + 1);
     const bookings = await Promise.all(
       customers.map((c) =>
-        db.booking.create({
-          data: {
-            catererId: fresh.caterer.id,
-            userId: c.user.id,
-            dishId: freshDish.id,
-            dishName: "Lasagna",
-            customerName: "Guest",
-            customerEmail: emailOf(c),
-            eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)),
-            eventTime: "18:00",
-            traySize: "medium",
-            quantity: 1,
-            totalPrice: 5500,
-            status: "completed",
-            ...paid,
-          },
+        createLine({
+          catererId: fresh.caterer.id,
+          userId: c.user.id,
+          dishId: freshDish.id,
+          dishName: "Lasagna",
+          customerName: "Guest",
+          customerEmail: emailOf(c),
+          eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)),
+          eventTime: "18:00",
+          traySize: "medium",
+          quantity: 1,
+          totalPrice: 5500,
+          status: "completed",
+          ...paid,
         }),
       ),
     );
@@ -285,22 +281,20 @@ describe("replies, hiding and the public list", () => {
     const ids: number[] = [];
     for (const rating of [5, 1]) {
       const c = await signedIn("user", "Guest");
-      const b = await db.booking.create({
-        data: {
-          catererId: fresh.caterer.id,
-          userId: c.user.id,
-          dishId: freshDish.id,
-          dishName: "Lasagna",
-          customerName: "Guest",
-          customerEmail: emailOf(c),
-          eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)),
-          eventTime: "18:00",
-          traySize: "medium",
-          quantity: 1,
-          totalPrice: 5500,
-          status: "completed",
-          ...paid,
-        },
+      const b = await createLine({
+        catererId: fresh.caterer.id,
+        userId: c.user.id,
+        dishId: freshDish.id,
+        dishName: "Lasagna",
+        customerName: "Guest",
+        customerEmail: emailOf(c),
+        eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)),
+        eventTime: "18:00",
+        traySize: "medium",
+        quantity: 1,
+        totalPrice: 5500,
+        status: "completed",
+        ...paid,
       });
       ids.push((await review(b.id, c.token, { rating, comment: `${rating} stars` })).json.id);
     }
@@ -344,22 +338,20 @@ describe("replies, hiding and the public list", () => {
     const freshDish = await makeDish(fresh.caterer.id);
     const guest = await signedIn("user", "Guest");
     for (let i = 0; i < 7; i++) {
-      const b = await db.booking.create({
-        data: {
-          catererId: fresh.caterer.id,
-          userId: guest.user.id,
-          dishId: freshDish.id,
-          dishName: "Lasagna",
-          customerName: "Guest",
-          customerEmail: emailOf(guest),
-          eventDate: isoToUtcDate(addDaysIso(todayIso(), -2 - i)),
-          eventTime: "18:00",
-          traySize: "medium",
-          quantity: 1,
-          totalPrice: 5500,
-          status: "completed",
-          ...paid,
-        },
+      const b = await createLine({
+        catererId: fresh.caterer.id,
+        userId: guest.user.id,
+        dishId: freshDish.id,
+        dishName: "Lasagna",
+        customerName: "Guest",
+        customerEmail: emailOf(guest),
+        eventDate: isoToUtcDate(addDaysIso(todayIso(), -2 - i)),
+        eventTime: "18:00",
+        traySize: "medium",
+        quantity: 1,
+        totalPrice: 5500,
+        status: "completed",
+        ...paid,
       });
       await review(b.id, guest.token, { rating: 4, comment: `Review ${i}` });
     }

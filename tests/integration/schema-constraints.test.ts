@@ -1,3 +1,4 @@
+import { createLine } from "../support/fixtures";
 /** The database itself refuses rows that break the invariants (migration *_checks). */
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/reset-db";
@@ -41,21 +42,17 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 
 describe("CHECK constraints", () => {
   it("accepts a valid booking and refuses quantities outside 1-10", async () => {
-    await expect(db.booking.create({ data: booking() })).resolves.toMatchObject({ quantity: 2 });
-    await expect(db.booking.create({ data: booking({ quantity: 11 }) })).rejects.toThrow(
-      /bookings_quantity_check/,
-    );
-    await expect(db.booking.create({ data: booking({ quantity: 0 }) })).rejects.toThrow(
-      /bookings_quantity_check/,
-    );
+    await expect(createLine(booking())).resolves.toMatchObject({ quantity: 2 });
+    await expect(createLine(booking({ quantity: 11 }))).rejects.toThrow(/bookings_quantity_check/);
+    await expect(createLine(booking({ quantity: 0 }))).rejects.toThrow(/bookings_quantity_check/);
     expect(await db.booking.count()).toBe(1);
   });
 
   it("refuses a non-positive total and a malformed event time", async () => {
-    await expect(db.booking.create({ data: booking({ totalPrice: 0 }) })).rejects.toThrow(
+    await expect(createLine(booking({ totalPrice: 0 }))).rejects.toThrow(
       /bookings_total_price_check/,
     );
-    await expect(db.booking.create({ data: booking({ eventTime: "25:00" }) })).rejects.toThrow(
+    await expect(createLine(booking({ eventTime: "25:00" }))).rejects.toThrow(
       /bookings_event_time_check/,
     );
   });
@@ -127,7 +124,7 @@ describe("CHECK constraints", () => {
         largeTrayPrice: "15.00",
       },
     });
-    const b = await db.booking.create({ data: booking({ dishId: dish.id, dishName: "Gone" }) });
+    const b = await createLine(booking({ dishId: dish.id, dishName: "Gone" }));
     await db.dish.delete({ where: { id: dish.id } });
     await expect(db.booking.findUniqueOrThrow({ where: { id: b.id } })).resolves.toMatchObject({
       dishId: null,

@@ -4,7 +4,7 @@
  */
 import { POST as createBookingRoute } from "@/app/api/bookings/route";
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
-import { MAX_UNPAID_SLOTS, MAX_UNPAID_SLOTS_PER_KITCHEN_DATE } from "@/lib/constants";
+import { MAX_UNPAID_ORDERS, MAX_UNPAID_ORDERS_PER_KITCHEN_DATE } from "@/lib/constants";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { createBooking, TOO_MANY_UNPAID } from "@/lib/server/bookings/create-booking";
 import { tooManyUnpaidAtKitchen } from "@/lib/server/bookings/unpaid-orders";
@@ -146,9 +146,9 @@ describe("the scheduled job", () => {
   });
 });
 
-describe("the unpaid allowance counts the slots it holds", () => {
-  it(`the ${MAX_UNPAID_SLOTS + 1}th unpaid order is refused; paying or expiry makes room`, async () => {
-    for (let i = 0; i < MAX_UNPAID_SLOTS; i++) {
+describe("the unpaid allowance counts the orders it holds", () => {
+  it(`the ${MAX_UNPAID_ORDERS + 1}th unpaid order is refused; paying or expiry makes room`, async () => {
+    for (let i = 0; i < MAX_UNPAID_ORDERS; i++) {
       expect((await post(order(10 + i))).status).toBe(201);
     }
     const refused = await post(order(30));
@@ -169,8 +169,8 @@ describe("the unpaid allowance counts the slots it holds", () => {
     expect((await post(order(31))).status).toBe(201);
   });
 
-  it(`one account holds at most ${MAX_UNPAID_SLOTS_PER_KITCHEN_DATE} of a kitchen's slots on one date unpaid`, async () => {
-    for (let i = 0; i < MAX_UNPAID_SLOTS_PER_KITCHEN_DATE; i++) {
+  it(`one account holds at most ${MAX_UNPAID_ORDERS_PER_KITCHEN_DATE} of a kitchen's slots on one date unpaid`, async () => {
+    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_KITCHEN_DATE; i++) {
       expect((await post(order(10, { traySize: "medium", quantity: 1 }))).status).toBe(201);
     }
     const refused = await post(order(10, { traySize: "medium", quantity: 1 }));
@@ -179,7 +179,7 @@ describe("the unpaid allowance counts the slots it holds", () => {
       tooManyUnpaidAtKitchen(kitchen.caterer.name, isoToUtcDate(addDaysIso(todayIso(), 10))),
     );
     // The kitchen's other slots stay free for other customers.
-    expect((await slot(10))?.currentOrders).toBe(MAX_UNPAID_SLOTS_PER_KITCHEN_DATE);
+    expect((await slot(10))?.currentOrders).toBe(MAX_UNPAID_ORDERS_PER_KITCHEN_DATE);
     const other = await signedIn("user", "Olive");
     expect((await post(order(10), other.token, "192.0.2.51")).status).toBe(201);
     // Another date of the same kitchen is another allowance.
@@ -193,12 +193,12 @@ describe("the unpaid allowance counts the slots it holds", () => {
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(
-      MAX_UNPAID_SLOTS_PER_KITCHEN_DATE,
+      MAX_UNPAID_ORDERS_PER_KITCHEN_DATE,
     );
     for (const r of results) {
       if (r.status === "rejected") expect(isAppError(r.reason) && r.reason.code).toBe("conflict");
     }
-    expect((await slot(10))?.currentOrders).toBe(MAX_UNPAID_SLOTS_PER_KITCHEN_DATE);
+    expect((await slot(10))?.currentOrders).toBe(MAX_UNPAID_ORDERS_PER_KITCHEN_DATE);
   });
 });
 

@@ -66,7 +66,7 @@ type Transfer = {
   amount_reversed: number;
   currency: string;
   destination: string;
-  source_transaction: string;
+  source_transaction: string | null;
   transfer_group: string | null;
   reversed: boolean;
 };
@@ -309,8 +309,33 @@ export async function startFakeStripe() {
           "Your destination account needs to have at least one of the following capabilities enabled: transfers",
         );
       }
-      const charge = charges.get(String(params.source_transaction));
       const amount = Number(params.amount);
+      if (params.source_transaction === undefined) {
+        // From the platform's balance: what succeeded charges took in, less refunds and
+        // what transfers sent on (reversals come back).
+        const balance =
+          [...charges.values()]
+            .filter((c) => c.status === "succeeded")
+            .reduce((sum, c) => sum + c.amount - c.amount_refunded, 0) -
+          [...transfers.values()].reduce((sum, t) => sum + t.amount - t.amount_reversed, 0);
+        if (!(amount >= 1 && amount <= balance)) {
+          return stripeError(400, "invalid_request_error", "Insufficient available balance");
+        }
+        const transfer: Transfer = {
+          id: rid("tr"),
+          object: "transfer",
+          amount,
+          amount_reversed: 0,
+          currency: String(params.currency),
+          destination: destination.id,
+          source_transaction: null,
+          transfer_group: (params.transfer_group as string) ?? null,
+          reversed: false,
+        };
+        transfers.set(transfer.id, transfer);
+        return { status: 200, body: transfer };
+      }
+      const charge = charges.get(String(params.source_transaction));
       if (!charge || charge.status !== "succeeded") {
         return stripeError(
           400,

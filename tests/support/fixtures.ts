@@ -1,5 +1,6 @@
 /** Small builders for integration tests: people, kitchens, dishes, sessions. */
 import { db } from "@/lib/server/db";
+import { insertOneLineOrder } from "@/lib/server/bookings/order-rows";
 import { actorForToken, createSession } from "@/lib/server/auth/sessions";
 import type { Actor } from "@/lib/server/auth/actor";
 
@@ -64,4 +65,13 @@ export async function makeDish(
       imageUrls: ["/images/dishes/lasagna.svg"],
     },
   });
+}
+
+/**
+ * A one-line order written as given (the order and its line share an id), without the
+ * booking rules: for tests that need a line in a given state. Placing goes through the
+ * domain functions (createBooking, checkoutCart).
+ */
+export function createLine(data: Parameters<typeof insertOneLineOrder>[1]) {
+  return db.$transaction((tx) => insertOneLineOrder(tx, data));
 }

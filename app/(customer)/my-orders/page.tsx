@@ -17,7 +17,7 @@ import { canReview } from "@/lib/reviews/rules";
 import { findMyReviews } from "@/lib/server/reviews/list-reviews";
 import { listMyEvents } from "@/lib/server/event-cart/my-events";
 import { EventOrderCard } from "./_components/event-order-card";
-import { OrderAmount } from "./_components/order-amount";
+import { OrderAmount } from "@/components/orders/order-amount";
 import { MessagesButton } from "@/components/messages/messages-button";
 
 export const metadata: Metadata = { title: "My Orders", robots: { index: false } };

@@ -22,14 +22,21 @@ const NO_TRAYS: TrayLoad = { units: 0, largeTrayWeight: 1.5 };
  * The statement that takes a slot and its tray units, RETURNING the availability row's id
  * when it did and nothing when the date refused: one upsert that creates the date's row on
  * first use (with this order in it) or updates it under its row lock, checking both limits
- * either way. placeLine puts it in a WITH clause beside the booking's insert.
+ * either way. placeLine puts it in a WITH clause beside the booking's insert. `orders` is 1
+ * for a new order's first line (an order takes one slot, docs/product-rules.md §20) and 0
+ * for a line joining an order that holds its slot already: then only its trays are taken.
  */
-export function takeSlotSql(catererId: number, date: Date, units: number): Prisma.Sql {
+export function takeSlotSql(
+  catererId: number,
+  date: Date,
+  units: number,
+  orders: 0 | 1 = 1,
+): Prisma.Sql {
   const u = String(units);
   return Prisma.sql`
     INSERT INTO "availability" AS a
       ("catererId", "date", "isAvailable", "maxOrders", "currentOrders", "currentTrays", "updatedAt")
-    SELECT c."id", ${date}::date, true, ${DEFAULT_MAX_ORDERS_PER_DAY}, 1, ${u}::numeric, now()
+    SELECT c."id", ${date}::date, true, ${DEFAULT_MAX_ORDERS_PER_DAY}, ${orders}::int, ${u}::numeric, now()
     FROM "caterers" c
     WHERE c."id" = ${catererId}
       -- A new row only when the empty date can take the order; a date that has a row goes
@@ -38,20 +45,32 @@ export function takeSlotSql(catererId: number, date: Date, units: number): Prism
            OR (${DEFAULT_MAX_ORDERS_PER_DAY} > 0
                AND (c."trayCapacity" IS NULL OR ${u}::numeric <= c."trayCapacity")))
     ON CONFLICT ("catererId", "date") DO UPDATE
-    SET "currentOrders" = a."currentOrders" + 1,
+    SET "currentOrders" = a."currentOrders" + ${orders}::int,
         "currentTrays" = a."currentTrays" + ${u}::numeric,
         "updatedAt" = now()
-    WHERE a."isAvailable" AND a."currentOrders" < a."maxOrders"
+    WHERE a."isAvailable" AND a."currentOrders" + ${orders}::int <= a."maxOrders"
       AND (COALESCE(a."maxTrays", (SELECT "trayCapacity" FROM "caterers" WHERE "id" = a."catererId")) IS NULL
            OR a."currentTrays" + ${u}::numeric
               <= COALESCE(a."maxTrays", (SELECT "trayCapacity" FROM "caterers" WHERE "id" = a."catererId")))
-    RETURNING a."id"`;
+    RETURNING a."id",
+      COALESCE(a."maxTrays", (SELECT "trayCapacity" FROM "caterers" WHERE "id" = a."catererId"))::text AS "capacity"`;
 }
 
-export async function takeSlot(tx: Tx, catererId: number, date: Date, load: TrayLoad = NO_TRAYS) {
-  const taken = await tx.$executeRaw(takeSlotSql(catererId, date, load.units));
-  if (taken !== 1) await refuseSlot(tx, catererId, date, load);
+/** Takes tray units on a date (and an order slot when `orders` is 1), or throws why not. */
+export async function takeSlot(
+  tx: Tx,
+  catererId: number,
+  date: Date,
+  load: TrayLoad = NO_TRAYS,
+  orders: 0 | 1 = 1,
+) {
+  const taken = await tx.$executeRaw(takeSlotSql(catererId, date, load.units, orders));
+  if (taken !== 1) await refuseSlot(tx, catererId, date, load, orders);
 }
+
+/** An order reopened (an admin reopened a line of a cancelled order): its slot again. */
+export const takeOrderSlot = (tx: Tx, catererId: number, date: Date, largeTrayWeight: number) =>
+  takeSlot(tx, catererId, date, { units: 0, largeTrayWeight }, 1);
 
 /** Throws the conflict that says why the date refused the slot (lib/bookings/capacity.ts). */
 export async function refuseSlot(
@@ -59,6 +78,7 @@ export async function refuseSlot(
   catererId: number,
   date: Date,
   load: TrayLoad,
+  orders: 0 | 1 = 1,
 ): Promise<never> {
   const rows = await tx.$queryRaw<
     {
@@ -79,6 +99,8 @@ export async function refuseSlot(
     row
       ? {
           ...row,
+          // A line joining its order needs no slot of its own: only its trays can refuse.
+          maxOrders: orders ? row.maxOrders : row.currentOrders + 1,
           capacity: row.capacity === null ? null : Number(row.capacity),
           currentTrays: Number(row.currentTrays),
         }
@@ -101,9 +123,16 @@ export async function refuseSlot(
   );
 }
 
-export async function releaseSlot(tx: Tx, catererId: number, date: Date, units: number = 0) {
+/** Gives back tray units (and the order's slot when `orders` is 1) on a date. */
+export async function releaseSlot(
+  tx: Tx,
+  catererId: number,
+  date: Date,
+  units: number = 0,
+  orders: 0 | 1 = 1,
+) {
   await tx.$executeRaw`
-    UPDATE "availability" SET "currentOrders" = GREATEST("currentOrders" - 1, 0),
+    UPDATE "availability" SET "currentOrders" = GREATEST("currentOrders" - ${orders}::int, 0),
       "currentTrays" = GREATEST("currentTrays" - ${String(units)}::numeric, 0), "updatedAt" = now()
     WHERE "catererId" = ${catererId} AND "date" = ${date}::date`;
 }

@@ -25,12 +25,15 @@ import { releaseSlot, takeSlot } from "../availability/slots";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
-import { changeBookingStatus } from "./change-booking-status";
+import { changeBookingStatus, lockLine } from "./change-booking-status";
+import { requestOrderChange } from "../orders/changes/request-change";
 import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
 
 export const BOOKING_NOT_FOUND = "Booking not found";
 export const PAID_TRAYS_LOCKED =
   "This order has been paid, so its trays and total cannot change. Cancel it (it is refunded) and place a new order instead.";
+export const EVENT_DATE_SHARED = (eventId: number) =>
+  `This order is part of event #${eventId}, whose kitchens all deliver on one date: change the date with the customer instead.`;
 export const DISH_GONE =
   "The dish of this order no longer exists, so its tray size cannot be changed.";
 
@@ -78,7 +81,12 @@ export async function listAdminBookings(actor: Actor | null, query: AdminBooking
 /**
  * PUT /api/admin/bookings/{id} {customerName, customerEmail, customerPhone, eventDate,
  * eventTime, traySize, quantity, specialRequests}. A totalPrice sent by the client is
- * ignored: the server computes unit price x quantity itself.
+ * ignored: the server computes unit price x quantity itself. The date, time and contact
+ * are the order's (docs/product-rules.md §20): they change for all its lines, and a date
+ * moves the order's slot and trays. New trays for a paid line go through the order's change
+ * path (requestOrderChange, as the admin): a smaller line is refunded the difference at
+ * once, a bigger one waits for the customer's payment of it; both audited. The answer is
+ * the line, with the change when one was made.
  */
 export async function adminUpdateBooking(
   actor: Actor | null,
@@ -98,31 +106,45 @@ export async function adminUpdateBooking(
     specialRequests: parsed.specialRequests,
   };
 
+  let paidTrays: { orderId: number; dishId: number } | null = null;
   const booking = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-      SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
-    const before = locked.length
+    const before = (await lockLine(tx, id))
       ? await tx.booking.findUnique({
           where: { id },
           include: {
             dish: { select: { mediumTrayPrice: true, largeTrayPrice: true } },
             caterer: { select: { largeTrayWeight: true } },
+            order: {
+              include: { lines: true, event: { include: { orders: { select: { id: true } } } } },
+            },
           },
         })
       : null;
     if (!before) throw new AppError("not_found", BOOKING_NOT_FOUND);
 
+    const sameTrays = data.traySize === before.traySize && data.quantity === before.quantity;
     const totalPrice = editedTotalCents(before, data.traySize, data.quantity);
     if (totalPrice === null) throw new AppError("conflict", DISH_GONE);
-    if (totalPrice !== before.totalPrice && MONEY_MOVED.has(before.paymentStatus)) {
+    if (
+      !sameTrays &&
+      before.paymentStatus === "paid" &&
+      before.status !== "cancelled" &&
+      before.dishId
+    ) {
+      // The change path charges or refunds the difference (after this transaction).
+      paidTrays = { orderId: before.orderId, dishId: before.dishId };
+    } else if (totalPrice !== before.totalPrice && MONEY_MOVED.has(before.paymentStatus)) {
       throw new AppError("conflict", PAID_TRAYS_LOCKED);
     }
 
     // Tray units (docs/product-rules.md §11): unchanged trays keep the units they took.
     const largeTrayWeight = Number(before.caterer.largeTrayWeight);
     const oldUnits = Number(before.trayUnits);
-    const sameTrays = data.traySize === before.traySize && data.quantity === before.quantity;
-    const units = sameTrays ? oldUnits : trayUnits(data.traySize, data.quantity, largeTrayWeight);
+    const changeTraysHere = !sameTrays && !paidTrays;
+    const units = changeTraysHere
+      ? trayUnits(data.traySize, data.quantity, largeTrayWeight)
+      : oldUnits;
+    const order = before.order;
 
     const oldDate = utcDateToIso(before.eventDate);
     if (data.eventDate !== oldDate) {
@@ -131,24 +153,52 @@ export async function adminUpdateBooking(
           errors: [{ path: "eventDate", message: EVENT_DATE_IN_PAST }],
         });
       }
-      if (holdsSlot(before.status)) {
-        // Take the new date's slot first: a full date refuses the edit and changes nothing.
-        await takeSlot(tx, before.catererId, isoToUtcDate(data.eventDate), {
-          units,
-          largeTrayWeight,
-        });
-        await releaseSlot(tx, before.catererId, before.eventDate, oldUnits);
+      if (order.event && order.event.orders.length > 1) {
+        throw new AppError("conflict", EVENT_DATE_SHARED(order.event.id));
+      }
+      // The whole order moves: its slot and its open lines' trays, new date first (a full
+      // date refuses the edit and changes nothing).
+      const open = order.lines.filter((l) => holdsSlot(l.status));
+      const moving = open.reduce((s, l) => s + (l.id === id ? units : Number(l.trayUnits)), 0);
+      const newDate = isoToUtcDate(data.eventDate);
+      if (order.holdsSlot) {
+        await takeSlot(tx, before.catererId, newDate, { units: moving, largeTrayWeight });
+        await releaseSlot(
+          tx,
+          before.catererId,
+          before.eventDate,
+          open.reduce((s, l) => s + Number(l.trayUnits), 0),
+        );
       }
     } else if (units !== oldUnits && holdsSlot(before.status)) {
       // Same date, other trays: give back the old units and take the new ones under the
       // date's row lock; trays that do not fit refuse the edit (rolled back).
-      await releaseSlot(tx, before.catererId, before.eventDate, oldUnits);
-      await takeSlot(tx, before.catererId, before.eventDate, { units, largeTrayWeight });
+      await releaseSlot(tx, before.catererId, before.eventDate, oldUnits, 0);
+      await takeSlot(tx, before.catererId, before.eventDate, { units, largeTrayWeight }, 0);
     }
 
+    // Date, time and contact belong to the order: every line of it, and its event alone.
+    const shared = {
+      customerName: data.customerName,
+      customerEmail: data.customerEmail,
+      customerPhone: data.customerPhone,
+      eventDate: isoToUtcDate(data.eventDate),
+      eventTime: data.eventTime,
+    };
+    await tx.booking.updateMany({ where: { orderId: order.id, id: { not: id } }, data: shared });
+    await tx.order.update({ where: { id: order.id }, data: shared });
+    if (order.event && order.event.orders.length === 1) {
+      await tx.cateringEvent.update({ where: { id: order.event.id }, data: shared });
+    }
     const after = await tx.booking.update({
       where: { id },
-      data: { ...data, eventDate: isoToUtcDate(data.eventDate), totalPrice, trayUnits: units },
+      data: {
+        ...shared,
+        specialRequests: data.specialRequests,
+        ...(changeTraysHere
+          ? { traySize: data.traySize, quantity: data.quantity, totalPrice, trayUnits: units }
+          : {}),
+      },
       include: bookingInclude,
     });
     await recordAudit(tx, a, {
@@ -160,6 +210,14 @@ export async function adminUpdateBooking(
     });
     return after;
   });
+  if (paidTrays) {
+    const { orderId, dishId } = paidTrays;
+    const { change } = await requestOrderChange(a, orderId, {
+      lines: [{ lineId: id, dishId, traySize: data.traySize, quantity: data.quantity }],
+    });
+    const now = await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude });
+    return { ...toBookingDto(now), change };
+  }
   return toBookingDto(booking);
 }
 

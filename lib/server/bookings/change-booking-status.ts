@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import type { Booking } from "@/lib/generated/prisma/client";
 import {
   COMPLETE_BEFORE_EVENT,
   customerMayCancel,
@@ -8,13 +9,13 @@ import {
   holdsSlot,
   mayCompleteOn,
 } from "@/lib/bookings/rules";
-import { hoursUntil } from "@/lib/bookings/cancellation-policy";
+import { hoursUntil, type CancellationPolicyValue } from "@/lib/bookings/cancellation-policy";
 import { cancellationRefundCents } from "@/lib/payments/amounts";
 import { todayIso, utcDateToIso } from "@/lib/dates";
-import { statusChangeSchema } from "@/lib/bookings/schemas";
+import { statusChangeSchema, type BookingStatusValue } from "@/lib/bookings/schemas";
 import { recordAdminChange } from "../audit/record-audit";
 import { requireActor, type Actor } from "../auth/actor";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { releaseSlot, takeSlot } from "../availability/slots";
@@ -23,6 +24,7 @@ import { refundBookingPayment } from "../payments/refund-booking-payment";
 import { payKitchenQuietly } from "../payouts/pay-kitchen";
 import { visibleBookings } from "./scope";
 import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
+import { syncOrder, type LineMover } from "./sync-order";
 import { log } from "../observability/log";
 
 export const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
@@ -30,13 +32,172 @@ export const DEFAULT_CUSTOMER_CANCEL_COMMENT = "Cancelled by customer";
 export const REFUNDED_NOT_REOPENED =
   "A refunded booking cannot be reopened; the customer needs to place a new order";
 
+/** A line as a status change needs it: its row and its kitchen's terms. */
+export type LineForChange = Booking & {
+  caterer: { cancellationPolicy: CancellationPolicyValue | null; largeTrayWeight: unknown };
+};
+
+/** Who moves a line, as the rules tell them apart. */
+export function moverOf(a: Actor, line: { catererId: number }): LineMover {
+  if (a.role === "admin") return "admin";
+  return a.catererId !== null && line.catererId === a.catererId ? "caterer" : "customer";
+}
+
+/**
+ * One line's move to `to`, inside the caller's transaction with the order and the line
+ * locked (docs/product-rules.md §4, §11, §20): the role's transition rules, the refund a
+ * cancellation of a paid line asks for, the line's tray units released or taken again, the
+ * row and the admin's audit entry. The order's slot and status are the caller's
+ * (syncOrder), as are the emails and the provider calls after the commit.
+ */
+export async function transitionLine(
+  tx: Tx,
+  a: Actor,
+  current: LineForChange,
+  to: BookingStatusValue,
+  comments: string | null,
+) {
+  const from = current.status;
+  if (from === to) throw new AppError("conflict", `The booking is already ${to}`);
+
+  let statusComments = comments;
+  // A customer's own cancellation is refunded by the caterer's policy (docs/product-rules.md
+  // §11); everyone else's cancellation of a paid booking refunds it in full.
+  let refundAmount: number | null = null;
+  const mover = moverOf(a, current);
+  // Completing is possible from the event day on (docs/product-rules.md §4, §12); an
+  // admin may override, and the audit trail names the override.
+  const completesEarly =
+    to === "completed" && !mayCompleteOn(utcDateToIso(current.eventDate), todayIso());
+  if (mover === "admin") {
+    // Admins may set any status, except reopening a cancelled booking whose money went
+    // back (or is on its way back): it would stand confirmed without a payment
+    // (docs/product-rules.md §4).
+    if (
+      from === "cancelled" &&
+      (current.paymentStatus === "refunded" || current.refundRequestedAt)
+    ) {
+      throw new AppError("conflict", REFUNDED_NOT_REOPENED);
+    }
+  } else if (mover === "caterer" && catererMay(from, to)) {
+    if (completesEarly) throw new AppError("conflict", COMPLETE_BEFORE_EVENT);
+    if (to === "cancelled" && !comments) {
+      throw new AppError("invalid_input", CANCEL_REASON_REQUIRED, {
+        errors: [{ path: "comments", message: CANCEL_REASON_REQUIRED }],
+      });
+    }
+  } else if (current.userId === a.userId && to === "cancelled") {
+    const rule = customerMayCancel({
+      status: from,
+      eventDate: utcDateToIso(current.eventDate),
+      eventTime: current.eventTime,
+      cancellationPolicy: current.caterer.cancellationPolicy,
+    });
+    if (!rule.allowed) throw new AppError("conflict", rule.reason);
+    // What a customer's own cancellation gives back (product-rules §11, §16); null:
+    // nothing was charged.
+    if (current.caterer.cancellationPolicy) {
+      refundAmount = cancellationRefundCents(
+        current,
+        "customer",
+        current.caterer.cancellationPolicy,
+        hoursUntil(eventStart(utcDateToIso(current.eventDate), current.eventTime), new Date()),
+      );
+    }
+    statusComments = comments ?? DEFAULT_CUSTOMER_CANCEL_COMMENT;
+  } else {
+    throw new AppError("conflict", `Cannot change booking status from ${from} to ${to}`);
+  }
+
+  // The line's trays; the order's one slot follows its lines (syncOrder).
+  const units = Number(current.trayUnits);
+  if (holdsSlot(from) && !holdsSlot(to))
+    await releaseSlot(tx, current.catererId, current.eventDate, units, 0);
+  if (!holdsSlot(from) && holdsSlot(to)) {
+    await takeSlot(
+      tx,
+      current.catererId,
+      current.eventDate,
+      { units, largeTrayWeight: Number(current.caterer.largeTrayWeight) },
+      0,
+    );
+  }
+
+  const now = new Date();
+  // A policy that gives nothing back leaves the payment with the caterer: no refund.
+  const requestRefund =
+    to === "cancelled" &&
+    current.paymentStatus === "paid" &&
+    !current.refundRequestedAt &&
+    refundAmount !== 0;
+  const updated = await tx.booking.update({
+    where: { id: current.id },
+    data: {
+      status: to,
+      statusComments,
+      lastStatusUpdate: now,
+      statusUpdatedBy: a.userId,
+      ...(requestRefund ? { refundRequestedAt: now, refundAmount } : {}),
+    },
+    include: bookingInclude,
+  });
+  await recordAdminChange(tx, a, {
+    action: completesEarly ? "booking.complete-early" : "booking.status",
+    entityType: "booking",
+    entityId: current.id,
+    before: bookingAuditFields(current),
+    after: bookingAuditFields(updated),
+  });
+  return { updated, mover };
+}
+
+/** Locks a line's order, then the line (the order of locks every change of lines keeps). */
+export async function lockLine(tx: Tx, id: number) {
+  await tx.$queryRaw`
+    SELECT o."id" FROM "orders" o JOIN "bookings" b ON b."orderId" = o."id"
+    WHERE b."id" = ${id} FOR UPDATE OF o`;
+  const locked = await tx.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
+  return locked.length > 0;
+}
+
+export const lineChangeInclude = {
+  caterer: { select: { cancellationPolicy: true, largeTrayWeight: true } },
+} as const;
+
+/**
+ * What a line's money needs after its status change committed (docs/product-rules.md §19):
+ * a completed line, or a cancelled one whose kitchen keeps money, pays its kitchen; a
+ * refund first settles itself (refundBookingPayment); a settled line an admin reopened is
+ * owed nothing until it settles again, so its transfer is reversed (the payouts.transfer-due
+ * job retries one that fails). Returns whether a refund was made.
+ */
+export async function settleLineMoney(line: Booking, previous: string): Promise<boolean> {
+  const settles = (s: string | null) => s === "completed" || s === "cancelled";
+  if (
+    (settles(line.status) || settles(previous)) &&
+    !(line.paymentStatus === "paid" && line.refundRequestedAt)
+  ) {
+    await payKitchenQuietly([line.id]);
+  }
+  if (line.status === "cancelled" && line.paymentStatus === "paid" && line.refundRequestedAt) {
+    try {
+      return await refundBookingPayment(line.id);
+    } catch (error) {
+      log.error(`Booking ${line.id} was cancelled but its refund failed; retry it`, error);
+    }
+  }
+  return false;
+}
+
 /**
  * PATCH /api/bookings/{id}/status (docs/product-rules.md §4): caterers move their own bookings
  * pending -> confirmed | cancelled and confirmed -> completed | cancelled (cancelling needs a
  * reason); customers cancel their own pending or confirmed bookings more than 24 hours
- * ahead; admins set any status. The booking row is locked for the change, and the date's
- * slot is released or taken again in the same transaction. An admin's change, through this
- * endpoint or the admin console's, is recorded in the audit trail in that transaction too.
+ * ahead; admins set any status. The order row, then the line, are locked for the change;
+ * the line's trays and, through syncOrder, its order's slot are released or taken again in
+ * the same transaction. An admin's change, through this endpoint or the admin console's, is
+ * recorded in the audit trail in that transaction too.
  *
  * Cancelling a paid booking refunds it (docs/product-rules.md §4). The transaction only marks
  * the refund as requested (refundRequestedAt); the provider is called after the commit,
@@ -54,137 +215,27 @@ export async function changeBookingStatus(
   const a = requireActor(actor);
   const { status: to, comments } = parseInput(statusChangeSchema, input);
 
-  let previous: string | null = null;
+  let previous = "";
   const booking = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-      SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
-    const current = locked.length
+    const current = (await lockLine(tx, id))
       ? await tx.booking.findFirst({
           where: { AND: [{ id }, visibleBookings(a)] },
-          include: { caterer: { select: { cancellationPolicy: true, largeTrayWeight: true } } },
+          include: lineChangeInclude,
         })
       : null;
     if (!current) throw new AppError("not_found", "Booking not found");
-    const from = current.status;
-    previous = from;
-    if (from === to) throw new AppError("conflict", `The booking is already ${to}`);
-
-    let statusComments = comments;
-    // A customer's own cancellation is refunded by the caterer's policy (docs/product-rules.md
-    // §11); everyone else's cancellation of a paid booking refunds it in full.
-    let refundAmount: number | null = null;
-    const isCaterer = a.catererId !== null && current.catererId === a.catererId;
-    const isCustomer = current.userId === a.userId;
-    // Completing is possible from the event day on (docs/product-rules.md §4, §12); an
-    // admin may override, and the audit trail names the override.
-    const completesEarly =
-      to === "completed" && !mayCompleteOn(utcDateToIso(current.eventDate), todayIso());
-    if (a.role === "admin") {
-      // Admins may set any status, except reopening a cancelled booking whose money went
-      // back (or is on its way back): it would stand confirmed without a payment
-      // (docs/product-rules.md §4).
-      if (
-        from === "cancelled" &&
-        (current.paymentStatus === "refunded" || current.refundRequestedAt)
-      ) {
-        throw new AppError("conflict", REFUNDED_NOT_REOPENED);
-      }
-    } else if (isCaterer && catererMay(from, to)) {
-      if (completesEarly) throw new AppError("conflict", COMPLETE_BEFORE_EVENT);
-      if (to === "cancelled" && !comments) {
-        throw new AppError("invalid_input", CANCEL_REASON_REQUIRED, {
-          errors: [{ path: "comments", message: CANCEL_REASON_REQUIRED }],
-        });
-      }
-    } else if (isCustomer && to === "cancelled") {
-      const rule = customerMayCancel({
-        status: from,
-        eventDate: utcDateToIso(current.eventDate),
-        eventTime: current.eventTime,
-        cancellationPolicy: current.caterer.cancellationPolicy,
-      });
-      if (!rule.allowed) throw new AppError("conflict", rule.reason);
-      // What a customer's own cancellation gives back (product-rules §11, §16); null:
-      // nothing was charged.
-      if (current.caterer.cancellationPolicy) {
-        refundAmount = cancellationRefundCents(
-          current,
-          "customer",
-          current.caterer.cancellationPolicy,
-          hoursUntil(eventStart(utcDateToIso(current.eventDate), current.eventTime), new Date()),
-        );
-      }
-      statusComments = comments ?? DEFAULT_CUSTOMER_CANCEL_COMMENT;
-    } else {
-      throw new AppError("conflict", `Cannot change booking status from ${from} to ${to}`);
-    }
-
-    const units = Number(current.trayUnits);
-    if (holdsSlot(from) && !holdsSlot(to))
-      await releaseSlot(tx, current.catererId, current.eventDate, units);
-    if (!holdsSlot(from) && holdsSlot(to)) {
-      await takeSlot(tx, current.catererId, current.eventDate, {
-        units,
-        largeTrayWeight: Number(current.caterer.largeTrayWeight),
-      });
-    }
-
-    const now = new Date();
-    // A policy that gives nothing back leaves the payment with the caterer: no refund.
-    const requestRefund =
-      to === "cancelled" &&
-      current.paymentStatus === "paid" &&
-      !current.refundRequestedAt &&
-      refundAmount !== 0;
-    const updated = await tx.booking.update({
-      where: { id },
-      data: {
-        status: to,
-        statusComments,
-        lastStatusUpdate: now,
-        statusUpdatedBy: a.userId,
-        ...(requestRefund ? { refundRequestedAt: now, refundAmount } : {}),
-      },
-      include: bookingInclude,
-    });
-    await recordAdminChange(tx, a, {
-      action: completesEarly ? "booking.complete-early" : "booking.status",
-      entityType: "booking",
-      entityId: id,
-      before: bookingAuditFields(current),
-      after: bookingAuditFields(updated),
-    });
+    previous = current.status;
+    const { updated, mover } = await transitionLine(tx, a, current, to, comments);
+    await syncOrder(tx, current.orderId, mover);
     await emailBookingStatusChanged(tx, id);
     if (to === "completed") await emailReviewInvite(tx, id);
     return updated;
   });
 
-  // A completed line, or a cancelled one whose kitchen keeps money, pays its kitchen
-  // (docs/product-rules.md §19); a refund first settles itself (refundBookingPayment). A
-  // settled line an admin reopened is owed nothing until it settles again: its transfer is
-  // reversed now (the status change that owes it committed above; the payouts.transfer-due
-  // job retries a reversal that fails).
-  const settles = (s: string | null) => s === "completed" || s === "cancelled";
-  if (
-    (settles(booking.status) || settles(previous)) &&
-    !(booking.paymentStatus === "paid" && booking.refundRequestedAt)
-  ) {
-    await payKitchenQuietly([id]);
-  }
-  if (
-    booking.status === "cancelled" &&
-    booking.paymentStatus === "paid" &&
-    booking.refundRequestedAt
-  ) {
-    try {
-      if (await refundBookingPayment(id)) {
-        return toBookingDto(
-          await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
-        );
-      }
-    } catch (error) {
-      log.error(`Booking ${id} was cancelled but its refund failed; retry it`, error);
-    }
+  if (await settleLineMoney(booking, previous)) {
+    return toBookingDto(
+      await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
+    );
   }
   return toBookingDto(booking);
 }

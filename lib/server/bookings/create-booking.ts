@@ -7,23 +7,24 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
-import { lineRefusal, placeLine, priceLine, readLineDish } from "./place-line";
+import { lineRefusal, placeOrder, priceLine, readLineDish } from "./place-line";
 import { toBookingDto } from "./serialize";
 import { TOO_MANY_UNPAID } from "./unpaid-orders";
 
 export { TOO_MANY_UNPAID };
 
 /**
- * Places an order for one dish: one line, placed by placeLine as a cart checkout places
- * each of its lines (priced by the server, a client's totalPrice ignored; a closed kitchen
- * or an event inside the kitchen's notice refused with the earliest possible date; the
- * date's slot and tray units taken in the same transaction as the insert, so a refused date
- * leaves nothing behind; docs/product-rules.md §11).
+ * POST /api/bookings, "Order This Dish": a one-line order (docs/product-rules.md §20),
+ * placed by placeOrder as a cart checkout places each kitchen's order (priced by the
+ * server, a client's totalPrice ignored; a closed kitchen or an event inside the kitchen's
+ * notice refused with the earliest possible date; the date's slot and tray units taken in
+ * the same statement as the insert, so a refused date leaves nothing behind;
+ * docs/product-rules.md §11). Answers the line, as the spec's booking, with its orderId.
  *
  * An unpaid order holds its slot only until `holdExpiresAt` (unpaidHoldEndsAt), after which
- * expireUnpaidHolds() cancels it; a customer's unpaid orders may hold only a few slots
- * (checkUnpaidAllowance, which counts lines, in placeLine's statement), and orders are rate limited per customer and
- * per client address.
+ * expireUnpaidHolds() cancels it; a customer's unpaid orders may hold only a few slots and
+ * trays (checkUnpaidAllowance, in placeOrder's statement), and orders are rate limited per
+ * customer and per client address.
  */
 export async function createBooking(
   actor: Actor | null,
@@ -47,10 +48,10 @@ export async function createBooking(
     throw new AppError("conflict", message, path ? { errors: [{ path, message }] } : undefined);
   }
 
-  const booking = await db.$transaction((tx) =>
-    placeLine(
+  const { bookings } = await db.$transaction((tx) =>
+    placeOrder(
       tx,
-      line,
+      [{ ...line, specialRequests: data.specialRequests }],
       {
         userId: a.userId,
         customerName: data.customerName,
@@ -58,12 +59,11 @@ export async function createBooking(
         customerPhone: data.customerPhone,
         eventDate: data.eventDate,
         eventTime: data.eventTime,
-        specialRequests: data.specialRequests,
         holdExpiresAt: unpaidHoldEndsAt(new Date(), data.eventDate, data.eventTime),
       },
       { allowance: true, inbox },
     ),
   );
   // The DTO from what is already in hand: the inserted row, its dish and kitchen.
-  return toBookingDto({ ...booking, dish, caterer: dish.caterer, event: null });
+  return toBookingDto({ ...bookings[0]!, dish, caterer: dish.caterer, event: null });
 }

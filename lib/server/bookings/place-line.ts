@@ -9,8 +9,11 @@ import { bookingTotalCents } from "@/lib/money";
 import { refuseSlot, takeSlotSql } from "../availability/slots";
 import { kitchenOwnerSelect, takesOrders } from "../caterers/kitchen-open";
 import { db, type Tx } from "../db";
+import { isAppError, type AppError } from "../errors";
+import { emailOrderUpdate } from "../email/order-triggers";
 import { emailBookingPlaced, type KitchenInbox } from "../email/triggers";
-import { checkUnpaidAllowance, heldLinesSql, lockUnpaidAllowance } from "./unpaid-orders";
+import { checkUnpaidAllowance, heldOrdersSql, lockUnpaidAllowance } from "./unpaid-orders";
+import { bigOrderHoldEndsAt } from "@/lib/bookings/rules";
 
 /**
  * One way to place a line (docs/product-rules.md §4, §11, §14, §15): a single order
@@ -174,6 +177,7 @@ export function lineRefusal(
   return null;
 }
 
+/** The order a line is placed in: its event, contact and hold (one for all its lines). */
 export type LineOrder = {
   userId: number;
   customerName: string;
@@ -181,78 +185,222 @@ export type LineOrder = {
   customerPhone: string | null;
   eventDate: string;
   eventTime: string;
-  specialRequests: string | null;
   holdExpiresAt: Date;
   eventId?: number;
+  deliveryAddress?: string | null;
+  guestCount?: number | null;
+};
+
+/** A priced line with what the customer asked for it. */
+export type NewLine = PricedLine & { specialRequests: string | null };
+
+/** What writing a line needs: its dish, trays, price and requests. */
+export type LineToInsert = Pick<
+  NewLine,
+  "traySize" | "quantity" | "weight" | "units" | "totalPrice" | "specialRequests"
+> & {
+  dish: { id: number; name: string; catererId: number };
 };
 
 /**
- * Takes the date's slot and its tray units (takeSlotSql) and writes the booking in one
- * statement (a refused date writes neither and throws its conflict; the caller's
- * transaction then leaves nothing behind), then tells its kitchen, all in the caller's
- * transaction. The caller has checked lineRefusal. A cart checks its customer's unpaid
- * allowance for all its lines first; a single order passes `allowance`, and the same
- * statement counts what the customer holds, after the customer's lock so that a parallel
- * order is counted, and is refused before its slot is explained. With `inbox` (the
- * kitchen owner's, read with the dish) the email reads nothing. Returns the booking's row.
+ * Places one kitchen order with its lines (docs/product-rules.md §4, §11, §20), in the
+ * caller's transaction; the caller has checked lineRefusal for each line. The first line's
+ * statement takes the date's one order slot and the line's tray units (takeSlotSql),
+ * inserts the order and the line (which share an id from the bookings' sequence), and, for
+ * a single order (`allowance`), counts what the customer already holds unpaid, after the
+ * customer's lock: one statement, so a refused date writes nothing and throws its
+ * conflict. Each further line takes only its tray units. Then the kitchen hears of the
+ * order once. With `inbox` (a single order's kitchen owner, read with the dish) the email
+ * reads nothing.
  */
-export async function placeLine(
+export async function placeOrder(
   tx: Tx,
-  line: PricedLine,
+  lines: NewLine[],
   order: LineOrder,
-  options: { allowance?: boolean; inbox?: KitchenInbox | null } = {},
-): Promise<Booking> {
+  options: {
+    allowance?: boolean;
+    inbox?: KitchenInbox | null;
+    /** Turns a line's refusal (by its index in `lines`) into the caller's message. */
+    refuse?: (index: number, error: AppError) => never;
+  } = {},
+): Promise<{ orderId: number; bookings: Booking[] }> {
+  const named = async <T>(index: number, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (options.refuse && isAppError(error)) options.refuse(index, error);
+      throw error;
+    }
+  };
+  const [first, ...rest] = lines;
+  if (!first) throw new Error("An order needs a line");
+  const catererId = first.dish.catererId;
   const eventDate = isoToUtcDate(order.eventDate);
   if (options.allowance) await lockUnpaidAllowance(tx, order.userId);
   const held = options.allowance
-    ? Prisma.sql`(SELECT json_agg(h) FROM (${heldLinesSql(order.userId)}) h)`
+    ? Prisma.sql`(SELECT json_agg(h) FROM (${heldOrdersSql(order.userId)}) h)`
     : Prisma.sql`NULL::json`;
-  const [row] = await tx.$queryRaw<(Booking & { heldLines: HeldJson[] | null })[]>`
-    WITH slot AS (${takeSlotSql(line.dish.catererId, eventDate, line.units)}),
-    placed AS (
-      INSERT INTO "bookings" ("catererId", "userId", "dishId", "dishName", "customerName",
-        "customerEmail", "customerPhone", "eventDate", "eventTime", "traySize", "quantity",
-        "trayUnits", "specialRequests", "totalPrice", "holdExpiresAt", "eventId", "updatedAt")
-      SELECT ${line.dish.catererId}, ${order.userId}, ${line.dish.id}, ${line.dish.name},
-        ${order.customerName}, ${order.customerEmail}, ${order.customerPhone}, ${eventDate}::date,
-        ${order.eventTime}, ${line.traySize}::"tray_size", ${line.quantity},
-        ${String(line.units)}::numeric, ${order.specialRequests}, ${line.totalPrice},
-        ${order.holdExpiresAt}, ${order.eventId ?? null}::int, now()
-      FROM slot
-      RETURNING *
-    )
-    SELECT ${held} AS "heldLines", placed.* FROM (SELECT 1) AS one LEFT JOIN placed ON true`;
-  const { heldLines, ...placed } = row!;
+  const [row] = await tx.$queryRaw<
+    (Booking & { heldOrders: HeldJson[] | null; capacity: string | null })[]
+  >`
+    WITH slot AS (${takeSlotSql(catererId, eventDate, first.units, 1)}),
+    oid AS (SELECT nextval('bookings_id_seq')::int AS "id" FROM slot),
+    ord AS (
+      INSERT INTO "orders" ("id", "catererId", "userId", "eventId", "eventDate", "eventTime",
+        "customerName", "customerEmail", "customerPhone", "deliveryAddress", "guestCount",
+        "updatedAt")
+      SELECT oid."id", ${catererId}, ${order.userId}, ${order.eventId ?? null}::int,
+        ${eventDate}::date, ${order.eventTime}, ${order.customerName}, ${order.customerEmail},
+        ${order.customerPhone}, ${order.deliveryAddress ?? null}, ${order.guestCount ?? null}::int,
+        now()
+      FROM oid
+      RETURNING "id"
+    ),
+    placed AS (${insertLineSql(first, order, eventDate, Prisma.sql`ord."id"`, Prisma.sql`ord."id"`, Prisma.sql`ord`)})
+    SELECT ${held} AS "heldOrders", (SELECT "capacity" FROM slot) AS "capacity", placed.*
+    FROM (SELECT 1) AS one LEFT JOIN placed ON true`;
+  const { heldOrders, capacity, ...placed } = row!;
   if (options.allowance) {
     checkUnpaidAllowance(
-      (heldLines ?? []).map((h) => ({
+      (heldOrders ?? []).map((h) => ({
         ...h,
         eventDate: isoToUtcDate(h.eventDate),
         n: Number(h.n),
+        units: Number(h.units),
       })),
-      [{ catererId: line.dish.catererId, catererName: line.dish.caterer.name, eventDate }],
+      [
+        {
+          catererId,
+          catererName: first.dish.caterer.name,
+          eventDate,
+          units: lines.reduce((s, l) => s + l.units, 0),
+        },
+      ],
     );
   }
   if (placed.id === null) {
-    await refuseSlot(tx, line.dish.catererId, eventDate, {
-      units: line.units,
-      largeTrayWeight: line.weight,
-    });
+    await named(0, () =>
+      refuseSlot(tx, catererId, eventDate, { units: first.units, largeTrayWeight: first.weight }),
+    );
   }
-  const booking = placed as Booking;
-  await emailBookingPlaced(
-    tx,
-    booking.id,
-    options.inbox === undefined
-      ? undefined
-      : {
-          booking,
-          caterer: { name: line.dish.caterer.name, userId: line.dish.caterer.userId },
-          inbox: options.inbox,
-        },
-  );
-  return booking;
+  const orderId = placed.id;
+  const bookings: Booking[] = [placed as Booking];
+  for (const [i, line] of rest.entries()) {
+    bookings.push(await named(i + 1, () => addLineToOrder(tx, orderId, line, order)));
+  }
+  const short = await shortenBigHold(tx, orderId, lines, capacity, order.holdExpiresAt);
+  if (short) for (const b of bookings) b.holdExpiresAt = short;
+  if (bookings.length === 1) {
+    const booking = bookings[0]!;
+    await emailBookingPlaced(
+      tx,
+      booking.id,
+      options.inbox === undefined
+        ? undefined
+        : {
+            booking,
+            caterer: { name: first.dish.caterer.name, userId: first.dish.caterer.userId },
+            inbox: options.inbox,
+          },
+    );
+  } else {
+    await emailOrderUpdate(tx, orderId, "placed");
+  }
+  return { orderId, bookings };
 }
 
-/** A row of heldLinesSql as json_agg gives it: the date as text. */
-type HeldJson = { catererId: number; eventDate: string; n: number };
+/**
+ * Adds a line to an order that holds its date's slot already: only the line's tray units
+ * are taken (one statement with the insert; a date without room for them throws why).
+ */
+export async function addLineToOrder(
+  tx: Tx,
+  orderId: number,
+  line: LineToInsert,
+  order: Pick<
+    LineOrder,
+    | "userId"
+    | "customerName"
+    | "customerEmail"
+    | "customerPhone"
+    | "eventDate"
+    | "eventTime"
+    | "holdExpiresAt"
+    | "eventId"
+  >,
+  extra: { status?: "pending" | "confirmed" } = {},
+): Promise<Booking> {
+  const eventDate = isoToUtcDate(order.eventDate);
+  const [row] = await tx.$queryRaw<Booking[]>`
+    WITH slot AS (${takeSlotSql(line.dish.catererId, eventDate, line.units, 0)}),
+    placed AS (${insertLineSql(line, order, eventDate, Prisma.sql`nextval('bookings_id_seq')::int`, Prisma.sql`${orderId}::int`, Prisma.sql`slot`, extra.status)})
+    SELECT placed.* FROM (SELECT 1) AS one LEFT JOIN placed ON true`;
+  if (!row || row.id === null) {
+    await refuseSlot(
+      tx,
+      line.dish.catererId,
+      eventDate,
+      {
+        units: line.units,
+        largeTrayWeight: line.weight,
+      },
+      0,
+    );
+  }
+  return row!;
+}
+
+/** The INSERT of one line, selecting from `source` (a CTE that has a row when the slot was taken). */
+function insertLineSql(
+  line: LineToInsert,
+  order: Pick<
+    LineOrder,
+    | "userId"
+    | "customerName"
+    | "customerEmail"
+    | "customerPhone"
+    | "eventTime"
+    | "holdExpiresAt"
+    | "eventId"
+  >,
+  eventDate: Date,
+  id: Prisma.Sql,
+  orderId: Prisma.Sql,
+  source: Prisma.Sql,
+  status: "pending" | "confirmed" = "pending",
+): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO "bookings" ("id", "orderId", "catererId", "userId", "dishId", "dishName", "customerName",
+      "customerEmail", "customerPhone", "eventDate", "eventTime", "traySize", "quantity",
+      "trayUnits", "specialRequests", "totalPrice", "holdExpiresAt", "eventId", "status", "updatedAt")
+    SELECT ${id}, ${orderId}, ${line.dish.catererId}, ${order.userId}, ${line.dish.id}, ${line.dish.name},
+      ${order.customerName}, ${order.customerEmail}, ${order.customerPhone}, ${eventDate}::date,
+      ${order.eventTime}, ${line.traySize}::"tray_size", ${line.quantity},
+      ${String(line.units)}::numeric, ${line.specialRequests}, ${line.totalPrice},
+      ${order.holdExpiresAt}, ${order.eventId ?? null}::int, ${status}::"booking_status", now()
+    FROM ${source}
+    RETURNING *`;
+}
+
+/**
+ * An unpaid order that takes more than half of its date's tray capacity holds the date
+ * only briefly (docs/product-rules.md §20): one account cannot keep a kitchen's whole day
+ * for a day without paying.
+ */
+async function shortenBigHold(
+  tx: Tx,
+  orderId: number,
+  lines: NewLine[],
+  capacity: string | null,
+  hold: Date,
+): Promise<Date | null> {
+  const units = lines.reduce((s, l) => s + l.units, 0);
+  if (capacity === null || units * 2 <= Number(capacity)) return null;
+  const short = bigOrderHoldEndsAt(new Date(), hold);
+  if (short.getTime() >= hold.getTime()) return null;
+  await tx.booking.updateMany({ where: { orderId }, data: { holdExpiresAt: short } });
+  return short;
+}
+
+/** A row of heldOrdersSql as json_agg gives it: the date as text. */
+type HeldJson = { catererId: number; eventDate: string; n: number; units: number };

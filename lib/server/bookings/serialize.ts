@@ -26,6 +26,7 @@ type BookingRow = Booking & {
 export function toBookingDto(b: BookingRow): BookingDto {
   return {
     id: b.id,
+    orderId: b.orderId,
     catererId: b.catererId,
     userId: b.userId,
     dishId: b.dishId,

@@ -1,58 +1,63 @@
 import "server-only";
-import { MAX_UNPAID_SLOTS, MAX_UNPAID_SLOTS_PER_KITCHEN_DATE } from "@/lib/constants";
+import {
+  MAX_UNPAID_ORDERS,
+  MAX_UNPAID_ORDERS_PER_KITCHEN_DATE,
+  MAX_UNPAID_TRAY_UNITS,
+} from "@/lib/constants";
 import { utcDateToIso } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "../db";
 import { AppError } from "../errors";
 
-export const TOO_MANY_UNPAID = `Your unpaid orders already hold ${MAX_UNPAID_SLOTS} dishes. Pay for or cancel some of them before ordering more.`;
+export const TOO_MANY_UNPAID = `You already have ${MAX_UNPAID_ORDERS} unpaid orders. Pay for or cancel some of them before ordering more.`;
+
+export const TOO_MANY_UNPAID_TRAYS = `Your unpaid orders would hold more than ${MAX_UNPAID_TRAY_UNITS} trays. Pay for or cancel some of them before ordering more.`;
 
 /** The per-kitchen refusal: paying frees the allowance, so checking out in parts works. */
 export const tooManyUnpaidAtKitchen = (catererName: string, eventDate: Date) =>
-  `You can hold at most ${MAX_UNPAID_SLOTS_PER_KITCHEN_DATE} unpaid dishes from ${catererName} for ${formatEventDate(utcDateToIso(eventDate))}. Pay for your unpaid orders first, or order fewer dishes from this caterer.`;
+  `You can hold at most ${MAX_UNPAID_ORDERS_PER_KITCHEN_DATE} unpaid orders from ${catererName} for ${formatEventDate(utcDateToIso(eventDate))}. Pay for your unpaid orders first.`;
 
-/** A line about to take a slot: its kitchen and date. */
-export type NewLine = { catererId: number; catererName: string; eventDate: Date };
+/** An order about to take a slot: its kitchen, date and tray units. */
+export type NewOrder = { catererId: number; catererName: string; eventDate: Date; units: number };
 
 /**
- * The unpaid allowance (docs/product-rules.md §16, docs/security.md "Unpaid holds"): unpaid
- * open lines whose hold has not ended may hold at most MAX_UNPAID_SLOTS order slots per
- * customer, and at most MAX_UNPAID_SLOTS_PER_KITCHEN_DATE of one kitchen's slots on one
- * date. It counts lines (slots), not orders: every line of an event takes a slot of its
- * own. Takes the per-customer lock first, so parallel orders and checkouts of one customer
- * are counted one after the other and cannot slip past it. A cart's refusal names the first
- * line that goes over (errors[].path "lines.{index}").
+ * The unpaid allowance (docs/product-rules.md §16, §20, docs/security.md "Unpaid holds"):
+ * the customer's unpaid open orders whose hold has not ended may number at most
+ * MAX_UNPAID_ORDERS, at most MAX_UNPAID_ORDERS_PER_KITCHEN_DATE of one kitchen's slots on
+ * one date, and hold at most MAX_UNPAID_TRAY_UNITS tray units. It counts orders and trays,
+ * not lines: an order takes one slot however many dishes it has. Takes the per-customer
+ * lock first, so parallel orders and checkouts of one customer are counted one after the
+ * other and cannot slip past it. A cart's refusal names the kitchen's first line
+ * (errors[].path "lines.{index}").
  */
 export async function assertUnpaidAllowance(
   tx: Tx,
   userId: number,
-  lines: NewLine[],
-  { cart = false }: { cart?: boolean } = {},
+  orders: (NewOrder & { lineIndex?: number })[],
 ) {
   await lockUnpaidAllowance(tx, userId);
-  const held = await tx.$queryRaw<{ catererId: number; eventDate: Date; n: bigint }[]>(
-    heldLinesSql(userId),
-  );
+  const held = await tx.$queryRaw<
+    { catererId: number; eventDate: Date; n: bigint; units: Prisma.Decimal }[]
+  >(heldOrdersSql(userId));
   checkUnpaidAllowance(
-    held.map((h) => ({ ...h, n: Number(h.n) })),
-    lines,
-    { cart },
+    held.map((h) => ({ ...h, n: Number(h.n), units: Number(h.units) })),
+    orders,
   );
 }
 
 /**
  * The per-customer lock: orders and checkouts of one customer take it first, so each counts
- * the lines the one before it placed (the count must be a later statement than this).
+ * the orders the one before it placed (the count must be a later statement than this).
  */
 export async function lockUnpaidAllowance(tx: Tx, userId: number) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('unpaid-bookings'), ${userId})`;
 }
 
-/** The customer's unpaid open lines whose hold has not ended, per kitchen and date. */
-export function heldLinesSql(userId: number, now: Date = new Date()): Prisma.Sql {
+/** The customer's unpaid open orders whose hold has not ended, per kitchen and date. */
+export function heldOrdersSql(userId: number, now: Date = new Date()): Prisma.Sql {
   return Prisma.sql`
-    SELECT "catererId", "eventDate", count(*) AS n
+    SELECT "catererId", "eventDate", count(DISTINCT "orderId") AS n, sum("trayUnits") AS units
     FROM "bookings"
     WHERE "userId" = ${userId}
       AND "status" IN ('pending', 'confirmed')
@@ -61,30 +66,31 @@ export function heldLinesSql(userId: number, now: Date = new Date()): Prisma.Sql
     GROUP BY "catererId", "eventDate"`;
 }
 
-export type HeldLines = { catererId: number; eventDate: Date; n: number }[];
+export type HeldOrders = { catererId: number; eventDate: Date; n: number; units: number }[];
 
-/** Refuses `lines` when, with the lines the customer already holds, they go over the allowance. */
+/** Refuses `orders` when, with what the customer already holds, they go over the allowance. */
 export function checkUnpaidAllowance(
-  held: HeldLines,
-  lines: NewLine[],
-  { cart = false }: { cart?: boolean } = {},
+  held: HeldOrders,
+  orders: (NewOrder & { lineIndex?: number })[],
 ) {
   const perKitchenDate = new Map<string, number>();
   let total = 0;
+  let units = 0;
   for (const h of held) {
     perKitchenDate.set(`${h.catererId}:${h.eventDate.getTime()}`, h.n);
     total += h.n;
+    units += h.units;
   }
-  if (total + lines.length > MAX_UNPAID_SLOTS) {
-    refuse(TOO_MANY_UNPAID, null);
-  }
-  for (const [index, line] of lines.entries()) {
-    const key = `${line.catererId}:${line.eventDate.getTime()}`;
+  if (total + orders.length > MAX_UNPAID_ORDERS) refuse(TOO_MANY_UNPAID, null);
+  for (const order of orders) {
+    const key = `${order.catererId}:${order.eventDate.getTime()}`;
     const n = (perKitchenDate.get(key) ?? 0) + 1;
     perKitchenDate.set(key, n);
-    if (n > MAX_UNPAID_SLOTS_PER_KITCHEN_DATE) {
-      refuse(tooManyUnpaidAtKitchen(line.catererName, line.eventDate), cart ? index : null);
+    if (n > MAX_UNPAID_ORDERS_PER_KITCHEN_DATE) {
+      refuse(tooManyUnpaidAtKitchen(order.catererName, order.eventDate), order.lineIndex ?? null);
     }
+    units += order.units;
+    if (units > MAX_UNPAID_TRAY_UNITS) refuse(TOO_MANY_UNPAID_TRAYS, order.lineIndex ?? null);
   }
 }
 

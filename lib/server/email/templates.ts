@@ -6,10 +6,18 @@
 import "server-only";
 import mjml2html from "mjml";
 import { siteUrl } from "@/lib/browse/site-url";
-import { formatEventDate, formatEventTime, traySizeLabel } from "@/lib/format";
+import { formatEventDate, formatEventTime, formatInstant, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { mjml, type Markup } from "./markup";
-import type { BookingEmailData, EmailData, EmailTemplate, RenderedEmail } from "./types";
+import type {
+  BookingEmailData,
+  EmailData,
+  EmailTemplate,
+  OrderChangeEmailData,
+  OrderEmailData,
+  OrderUpdateKind,
+  RenderedEmail,
+} from "./types";
 
 /**
  * Receipts and refunds (and, later, security notices) go out even to people who turned off
@@ -21,6 +29,7 @@ const tipRows = (tipCents: number | undefined): [string, string][] =>
 
 export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
   "payment-receipt",
+  "order-receipt",
   "payment-refund",
   "payment-returned",
   "event-receipt",
@@ -360,8 +369,8 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
         ["Event", `#${d.eventId}`],
         ["Event date", formatEventDate(d.eventDate)],
         ["Event time", formatEventTime(d.eventTime)],
-        ["Delivery address", d.deliveryAddress],
-        ["Guests", String(d.guestCount)],
+        ...(d.deliveryAddress ? [["Delivery address", d.deliveryAddress] as [string, string]] : []),
+        ...(d.guestCount ? [["Guests", String(d.guestCount)] as [string, string]] : []),
         ...d.lines.map((b): [string, string] => [
           `Order #${b.bookingId}`,
           `${b.dishName} (${b.catererName}), ${b.quantity} × ${traySizeLabel(b.traySize)}: ${formatCents(b.totalCents)}`,
@@ -479,9 +488,165 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
         ],
       };
     }
+    case "order-update":
+      return orderUpdateContent(data as EmailData["order-update"], essential);
+    case "order-receipt":
+      return orderReceiptContent(data as EmailData["order-receipt"], essential);
     default:
       throw new Error(`Unknown email template ${String(template)}`);
   }
+}
+
+/** An order's lines and amounts, as every order email shows them (docs/product-rules.md §20). */
+function orderRows(o: OrderEmailData): [string, string][] {
+  const rows: [string, string][] = [
+    ["Order", `#${o.orderId}`],
+    ["Caterer", o.catererName],
+    ["Event date", formatEventDate(o.eventDate)],
+    ["Event time", formatEventTime(o.eventTime)],
+  ];
+  if (o.guestCount) rows.push(["Guests", String(o.guestCount)]);
+  if (o.deliveryAddress) rows.push(["Deliver to", defang(o.deliveryAddress)]);
+  for (const l of o.lines) {
+    const cancelled = l.status === "cancelled" ? " (cancelled)" : "";
+    rows.push([
+      l.dishName,
+      `${l.quantity} × ${traySizeLabel(l.traySize)}: ${formatCents(l.totalCents)}${cancelled}`,
+    ]);
+  }
+  rows.push(["Total", formatCents(o.totalCents)]);
+  if (o.chargedCents) rows.push(["Paid", formatCents(o.chargedCents)]);
+  if (o.tipCents) rows.push(["Of which tip (all to the kitchen)", formatCents(o.tipCents)]);
+  if (o.refundedCents) rows.push(["Refunded", formatCents(o.refundedCents)]);
+  return rows;
+}
+
+function changeRows(c: OrderChangeEmailData): [string, string][] {
+  const rows: [string, string][] = c.lines.map((l) => [l.dishName, `${l.from} → ${l.to}`]);
+  if (c.guestCount && c.guestCount !== c.previousGuestCount) {
+    rows.push(["Guests", `${c.previousGuestCount ?? "not set"} → ${c.guestCount}`]);
+  }
+  if (c.chargeCents) rows.push(["To pay", formatCents(c.chargeCents)]);
+  if (c.refundCents) rows.push(["Refunded", formatCents(c.refundCents)]);
+  return rows;
+}
+
+const ORDER_WORDS: Partial<Record<OrderUpdateKind, string>> = {
+  confirmed: "confirmed",
+  declined: "declined",
+  completed: "completed",
+  cancelled: "cancelled",
+};
+
+function orderUpdateContent(d: EmailData["order-update"], essential: boolean): Content {
+  const o = d.order;
+  const rows = orderRows(o);
+  const change = d.change ? changeRows(d.change) : [];
+  const comments = d.comments
+    ? quoted(`${defang(d.commentsBy ?? "TrayTable")} wrote:`, d.comments)
+    : null;
+  const kitchenHref = link(`/caterer-dishes?order=${o.orderId}`);
+  const customerHref = link(`/orders/${o.orderId}`);
+  const by = d.respondBy ? formatInstant(d.respondBy) : null;
+  const say = (
+    subject: string,
+    line: string,
+    action: [string, string],
+    extraRows: [string, string][] = [],
+  ): Content => ({
+    essential,
+    subject,
+    preview: line,
+    body: mjml`${paragraph(line)}${quoteMarkup(comments)}${extraRows.length ? table(extraRows) : ""}${table(rows)}${button(action[0], action[1])}`,
+    text: [
+      line,
+      ...quoteText(comments),
+      ...(extraRows.length ? ["", ...textRows(extraRows)] : []),
+      "",
+      ...textRows(rows),
+      "",
+      `${action[0]}: ${action[1]}`,
+    ],
+  });
+  switch (d.kind) {
+    case "placed":
+      return say(
+        `New order #${o.orderId}: ${o.lines.length} dishes on ${formatEventDate(o.eventDate)}`,
+        `${defang(o.customerName)} placed an order of ${o.lines.length} dishes with ${o.catererName}. It is pending until you confirm or decline it.`,
+        [`View order #${o.orderId}`, kitchenHref],
+        [
+          ["Customer", defang(o.customerName)],
+          ["Email", o.customerEmail],
+          ...(o.customerPhone ? [["Phone", o.customerPhone] as [string, string]] : []),
+        ],
+      );
+    case "respond-reminder":
+      return say(
+        `Please answer order #${o.orderId} by ${by}`,
+        `Order #${o.orderId} is paid and waits for your answer. Confirm or decline it by ${by}; after that it is cancelled and the customer refunded in full.`,
+        [`View order #${o.orderId}`, kitchenHref],
+      );
+    case "change-requested":
+      return say(
+        `Order #${o.orderId}: ${defang(o.customerName)} asks for a change`,
+        `${defang(o.customerName)} asks to change order #${o.orderId}. Accept or decline the change; the order stays as it is until then.`,
+        ["Review the change", kitchenHref],
+        change,
+      );
+    case "change-accepted":
+      return say(
+        `Order #${o.orderId}: ${o.catererName} accepted your change`,
+        d.change?.chargeCents
+          ? `${o.catererName} accepted your change to order #${o.orderId}. Pay the difference of ${formatCents(d.change.chargeCents)} to apply it.`
+          : `${o.catererName} accepted your change to order #${o.orderId}.`,
+        [d.change?.chargeCents ? "Pay the difference" : "View your order", customerHref],
+        change,
+      );
+    case "change-declined":
+      return say(
+        `Order #${o.orderId}: ${o.catererName} declined your change`,
+        `${o.catererName} declined your change to order #${o.orderId}; the order stays as it was.${d.change?.declineReason ? ` Their reason: ${defang(d.change.declineReason)}` : ""}`,
+        ["View your order", customerHref],
+        change,
+      );
+    default: {
+      const word = ORDER_WORDS[d.kind] ?? d.kind;
+      return say(
+        `Your order #${o.orderId} was ${word}`,
+        `Hi ${defang(o.customerName)}, your order #${o.orderId} with ${o.catererName} was ${word}.`,
+        ["View your order", customerHref],
+      );
+    }
+  }
+}
+
+function orderReceiptContent(d: EmailData["order-receipt"], essential: boolean): Content {
+  const o = d.order;
+  const rows = orderRows(o);
+  const change = d.change ? changeRows(d.change) : [];
+  const href = link(`/orders/${o.orderId}`);
+  const line =
+    d.kind === "expired"
+      ? `Hi ${defang(o.customerName)}, ${o.catererName} did not answer your order #${o.orderId} in time, so we cancelled it and refunded your payment in full. Depending on your bank it reaches your card within 5-10 business days.`
+      : `Hi ${defang(o.customerName)}, your change to order #${o.orderId} is applied. Here is your order as it stands now.`;
+  const subject =
+    d.kind === "expired"
+      ? `Order #${o.orderId} cancelled and refunded: ${o.catererName} did not answer`
+      : `Receipt for order #${o.orderId}, changed`;
+  return {
+    essential,
+    subject,
+    preview: line,
+    body: mjml`${paragraph(line)}${change.length ? table(change) : ""}${table(rows)}${button("View your order", href)}`,
+    text: [
+      line,
+      ...(change.length ? ["", ...textRows(change)] : []),
+      "",
+      ...textRows(rows),
+      "",
+      `View your order: ${href}`,
+    ],
+  };
 }
 
 function footer(essential: boolean, reason?: string): { markup: Markup; text: string[] } {

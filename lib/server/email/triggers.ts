@@ -43,7 +43,7 @@ async function accountAddress(tx: Tx, userId: number | null) {
 
 type BookingEmailRow = Booking & {
   caterer: { name: string; userId: number | null };
-  event: { deliveryAddress: string } | null;
+  event: { deliveryAddress: string | null } | null;
 };
 
 /** What a booking's emails show of it (statusCommentsBy: who wrote its status comments). */
@@ -65,7 +65,7 @@ function bookingEmailData(b: BookingEmailRow, statusCommentsBy: string): Booking
     status: b.status,
     statusComments: b.statusComments,
     statusCommentsBy,
-    ...(b.event ? { deliveryAddress: b.event.deliveryAddress } : {}),
+    ...(b.event?.deliveryAddress ? { deliveryAddress: b.event.deliveryAddress } : {}),
   };
 }
 

@@ -28,7 +28,86 @@ export type BookingEmailData = {
   deliveryAddress?: string;
 };
 
+/** A kitchen order as its emails show it (docs/product-rules.md §20). */
+export type OrderEmailData = {
+  orderId: number;
+  catererId: number;
+  catererName: string;
+  /** YYYY-MM-DD */
+  eventDate: string;
+  /** HH:mm */
+  eventTime: string;
+  deliveryAddress: string | null;
+  guestCount: number | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  status: "pending" | "confirmed" | "cancelled" | "completed";
+  lines: {
+    id: number;
+    dishName: string;
+    traySize: "medium" | "large";
+    quantity: number;
+    totalCents: number;
+    status: "pending" | "confirmed" | "cancelled" | "completed";
+    specialRequests: string | null;
+  }[];
+  /** The open lines' prices. */
+  totalCents: number;
+  chargedCents: number;
+  refundedCents: number;
+  tipCents: number;
+};
+
+/** A change to an order as its emails show it: each line before and after. */
+export type OrderChangeEmailData = {
+  changeId: number;
+  chargeCents: number;
+  refundCents: number;
+  guestCount: number | null;
+  previousGuestCount: number | null;
+  note: string | null;
+  declineReason: string | null;
+  lines: { dishName: string; from: string; to: string }[];
+};
+
+export type OrderUpdateKind =
+  | "placed"
+  | "confirmed"
+  | "declined"
+  | "completed"
+  | "cancelled"
+  | "change-requested"
+  | "change-accepted"
+  | "change-declined"
+  | "respond-reminder";
+
 export type EmailData = {
+  /**
+   * What happened to a kitchen order (docs/product-rules.md §20): one email per change of
+   * the whole order, to the kitchen (placed, a change asked for, the reminder to answer) or
+   * to the customer (the kitchen's answer, a change decided).
+   */
+  "order-update": {
+    kind: OrderUpdateKind;
+    order: OrderEmailData;
+    change?: OrderChangeEmailData;
+    /** The kitchen's or TrayTable's words (a decline's reason), with who wrote them. */
+    comments?: string | null;
+    commentsBy?: string;
+    /** ISO timestamp: by when the kitchen must answer. */
+    respondBy?: string | null;
+  };
+  /**
+   * The order's receipt again after money moved without a card form (always sent): a change
+   * applied (the new lines and amounts), or the order cancelled because the kitchen did not
+   * answer in time (refunded in full).
+   */
+  "order-receipt": {
+    kind: "change-applied" | "expired";
+    order: OrderEmailData;
+    change?: OrderChangeEmailData;
+  };
   /**
    * `verifyToken`: the account's first "Verify your email" link (raw token, like
    * "password-reset"); absent in rows queued before email verification.
@@ -73,8 +152,8 @@ export type EmailData = {
     customerName: string;
     eventDate: string;
     eventTime: string;
-    deliveryAddress: string;
-    guestCount: number;
+    deliveryAddress: string | null;
+    guestCount: number | null;
     amountCents: number;
     /** The part of amountCents that was a tip, split across the kitchens. */
     tipCents?: number;

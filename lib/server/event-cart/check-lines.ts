@@ -11,8 +11,8 @@ export type LineToCheck = { dish: CartDish; traySize: "medium" | "large"; quanti
  * Live check of a cart's lines against the event's date (docs/product-rules.md §15): the
  * same rules placeLine applies (lineRefusal, then the date's capacity by slotRefusal, the
  * rule takeSlotSql's upsert enforces), read without taking anything, so the cart
- * can say why a line would be refused before checkout. Lines of one caterer are counted
- * together, in cart order, as checkout takes them. Checkout re-checks all of it atomically
+ * can say why a line would be refused before checkout. Lines of one caterer are one order:
+ * one slot for all, their trays counted together in cart order, as checkout takes them. Checkout re-checks all of it atomically
  * (placeLine); this answer is advice, never a reservation.
  */
 export async function lineProblems(
@@ -57,17 +57,19 @@ export async function lineProblems(
           currentTrays: Number(row.currentTrays),
         }
       : openSlot(c.trayCapacity);
+    // One order per kitchen (docs/product-rules.md §20): its first line takes the date's
+    // slot; the others need only room for their trays.
     const full = slotRefusal(
       {
         ...slot,
-        currentOrders: slot.currentOrders + before.orders,
+        maxOrders: before.orders ? slot.currentOrders + 1 : slot.maxOrders,
         currentTrays: slot.currentTrays + before.trays,
       },
       priced.units,
       priced.weight,
     );
     if (full) return full.message;
-    taken.set(c.id, { orders: before.orders + 1, trays: before.trays + priced.units });
+    taken.set(c.id, { orders: 1, trays: before.trays + priced.units });
     return null;
   });
 }

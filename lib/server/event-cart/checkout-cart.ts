@@ -5,10 +5,10 @@ import { TRAY_SIZES } from "@/lib/constants";
 import type { CheckedOutEventDto } from "@/lib/event-cart/types";
 import { checkoutEventSchema } from "@/lib/event-cart/schemas";
 import { requireActor, type Actor } from "../auth/actor";
-import { lineRefusal, placeLine, priceLine } from "../bookings/place-line";
+import { lineRefusal, placeOrder, priceLine } from "../bookings/place-line";
 import { assertUnpaidAllowance } from "../bookings/unpaid-orders";
 import { db } from "../db";
-import { AppError, isAppError } from "../errors";
+import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { cartDishSelect } from "./cart-dishes";
@@ -27,17 +27,19 @@ export function lineLabel(line: {
 }
 
 /**
- * POST /api/cart/checkout (docs/product-rules.md §15): the cart becomes one event with one
- * booking per line, in one transaction, or nothing at all. Each line is placed by placeLine,
- * as a single order is: priced by the server, a closed kitchen or the kitchen's notice
- * refused (lineRefusal), its date's slot and tray units taken by takeSlotSql's conditional
- * upsert in the statement that inserts the booking. A line the date cannot
- * take rolls everything back, and the message names that line.
+ * POST /api/cart/checkout (docs/product-rules.md §15, §20): the cart becomes one event with
+ * one order per kitchen and one booking per line, in one transaction, or nothing at all.
+ * Each kitchen's order is placed by placeOrder, as a single order is: priced by the server,
+ * a closed kitchen or the kitchen's notice refused (lineRefusal), the date's one slot and
+ * each line's tray units taken by takeSlotSql's conditional upsert in the statements that
+ * insert them. A line the date cannot take rolls everything back, and the message names
+ * that line.
  *
  * Slots are taken in caterer order, so two checkouts competing for the same kitchens lock
- * their availability rows in the same order and cannot deadlock. Every line counts against
- * the customer's unpaid allowance, since it takes a slot (assertUnpaidAllowance); the
- * bookings hold their slots until one shared hold end. Rate limited like single orders (one checkout is one order attempt).
+ * their availability rows in the same order and cannot deadlock. Each order counts against
+ * the customer's unpaid allowance with its trays (assertUnpaidAllowance); the lines hold
+ * their slots until one shared hold end. Rate limited like single orders (one checkout is
+ * one order attempt).
  */
 export async function checkoutCart(
   actor: Actor | null,
@@ -88,16 +90,22 @@ export async function checkoutCart(
       if (refusal) refuse(l, refusal.message);
     }
 
-    // Every line takes a slot of its own: the unpaid allowance counts them all.
+    // One order per kitchen (docs/product-rules.md §20): each takes one slot, and the
+    // unpaid allowance counts orders and trays.
+    const kitchens = [...new Set(lines.map((l) => l.line.dish.catererId))].sort((x, y) => x - y);
+    const byKitchen = kitchens.map((catererId) =>
+      lines.filter((l) => l.line.dish.catererId === catererId),
+    );
     await assertUnpaidAllowance(
       tx,
       a.userId,
-      lines.map((l) => ({
-        catererId: l.line.dish.catererId,
-        catererName: l.line.dish.caterer.name,
+      byKitchen.map((group) => ({
+        catererId: group[0]!.line.dish.catererId,
+        catererName: group[0]!.line.dish.caterer.name,
         eventDate,
+        units: group.reduce((s, l) => s + l.priced.units, 0),
+        lineIndex: group[0]!.index,
       })),
-      { cart: true },
     );
     const totalPrice = lines.reduce((s, l) => s + l.priced.totalPrice, 0);
     const created = await tx.cateringEvent.create({
@@ -114,29 +122,29 @@ export async function checkoutCart(
       },
     });
     const holdExpiresAt = unpaidHoldEndsAt(now, event.eventDate, event.eventTime);
-    const inSlotOrder = [...lines].sort(
-      (x, y) => x.priced.dish.catererId - y.priced.dish.catererId || x.index - y.index,
-    );
     const bookingIds = new Map<number, number>();
-    for (const l of inSlotOrder) {
-      try {
-        const booking = await placeLine(tx, l.priced, {
+    // Kitchens in id order: two checkouts competing for the same kitchens lock their dates'
+    // rows in the same order and cannot deadlock.
+    for (const group of byKitchen) {
+      const { bookings } = await placeOrder(
+        tx,
+        group.map((l) => ({ ...l.priced, specialRequests: l.line.specialRequests })),
+        {
           userId: a.userId,
           customerName: event.customerName,
           customerEmail: event.customerEmail,
           customerPhone: event.customerPhone,
           eventDate: event.eventDate,
           eventTime: event.eventTime,
-          specialRequests: l.line.specialRequests,
           holdExpiresAt,
           eventId: created.id,
-        });
-        bookingIds.set(l.index, booking.id);
-      } catch (error) {
+          deliveryAddress: event.deliveryAddress,
+          guestCount: event.guestCount,
+        },
         // The date refused this line: the message names it; everything rolls back.
-        if (isAppError(error)) refuse(l, error.message);
-        throw error;
-      }
+        { refuse: (i, error) => refuse(group[i]!, error.message) },
+      );
+      group.forEach((l, i) => bookingIds.set(l.index, bookings[i]!.id));
     }
     await tx.eventCart.delete({ where: { id: cart.id } });
     return {

@@ -13,6 +13,12 @@ import { clearExpiredRateLimits } from "../rate-limit";
 import { removeOrphanedFiles } from "../files/remove-orphans";
 import { notifyPendingMessages } from "../messages/notify";
 import { transferDue, TRANSFER_DUE_JOB } from "../payouts/transfer-due";
+import { retryChangeRefunds } from "../orders/changes/change-refunds";
+import {
+  expireOverdueChanges,
+  expireUnansweredOrders,
+  remindUnansweredOrders,
+} from "../orders/response-deadline";
 
 export type ScheduledJobDefinition = {
   /** Stable name: the row in scheduled_jobs. */
@@ -27,7 +33,11 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
     name: "payments.retry-refunds",
     everyMs: 5 * 60_000,
     run: async () => {
-      const { refunded, failed } = await retryPendingRefunds();
+      const lines = await retryPendingRefunds();
+      // Lines made smaller by a change to their order (docs/product-rules.md §20).
+      const changes = await retryChangeRefunds();
+      const refunded = lines.refunded + changes.refunded;
+      const failed = lines.failed + changes.failed;
       if (failed) throw new Error(`${refunded} refunded, ${failed} failed`);
       return `${refunded} refunded`;
     },
@@ -60,6 +70,18 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
     name: "bookings.expire-unpaid-holds",
     everyMs: 60_000,
     run: async () => `${(await expireUnpaidHolds()).cancelled.length} unpaid holds expired`,
+  },
+  {
+    // Kitchens answer paid orders in time, or the order is refunded; changes end at the
+    // order's cutoff (docs/product-rules.md §20). Every minute.
+    name: "orders.response-deadline",
+    everyMs: 60_000,
+    run: async () => {
+      const reminded = await remindUnansweredOrders();
+      const { expired } = await expireUnansweredOrders();
+      const changes = await expireOverdueChanges();
+      return `${reminded} kitchens reminded, ${expired.length} unanswered orders cancelled, ${changes} changes expired`;
+    },
   },
   {
     // Hourly: a reminder goes out on its day even if a worker was down at midnight.

@@ -7,11 +7,12 @@ import { toCatererDto } from "../caterers/serialize";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { toDishDto } from "../dishes/serialize";
+import { listKitchenOrders } from "../orders/list-orders";
 
 export const CATERERS_ONLY = "Access restricted to caterers only";
 
 /**
- * My Kitchen: the signed-in caterer's profile, menu and orders. Only caterers have a
+ * My Kitchen: the signed-in caterer's profile, menu, orders and their lines. Only caterers have a
  * kitchen (admins manage caterers from the admin console); a caterer account without a
  * profile is told to contact support.
  */
@@ -30,5 +31,7 @@ export async function getKitchen(actor: Actor | null) {
     terms: toKitchenTermsDto(caterer),
     dishes: caterer.dishes.map(toDishDto),
     bookings,
+    // The Orders tab acts on whole orders (docs/product-rules.md §20).
+    orders: await listKitchenOrders(a),
   };
 }

@@ -55,6 +55,7 @@ async function subjectOf(
   tx: Tx,
   booking: {
     id: number;
+    orderId: number;
     eventId: number | null;
     catererId: number;
     userId: number | null;
@@ -69,15 +70,14 @@ async function subjectOf(
   const customer = booking.userId
     ? await tx.user.findUnique({ where: { id: booking.userId }, select: { firstName: true } })
     : null;
+  // One thread per kitchen order (docs/product-rules.md §20), whichever of its lines asks.
   const lines = await tx.booking.findMany({
-    where: booking.eventId
-      ? { eventId: booking.eventId, catererId: booking.catererId }
-      : { id: booking.id },
+    where: { orderId: booking.orderId },
     select: lineSelect,
     orderBy: { id: "asc" },
   });
   return {
-    bookingId: booking.eventId ? null : booking.id,
+    bookingId: booking.eventId ? null : booking.orderId,
     eventId: booking.eventId,
     catererId: booking.catererId,
     catererName: caterer.name,
@@ -91,6 +91,7 @@ async function subjectOf(
 
 const bookingSelect = {
   id: true,
+  orderId: true,
   eventId: true,
   catererId: true,
   userId: true,

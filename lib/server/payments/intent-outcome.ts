@@ -29,4 +29,8 @@ export const UNMATCHED_REASONS = {
   eventGone: "the event it was made for no longer exists.",
   eventReplaced: "the event's payment was started again with another payment.",
   eventAmount: "the amount paid no longer matches what the event owes.",
+  changeGone: "the change to the order it was made for no longer exists.",
+  changeReplaced: "the change's payment was started again with another payment.",
+  changeClosed: "the change to the order was withdrawn or ran out of time before it was paid.",
+  changeAmount: "the amount paid no longer matches the change.",
 } as const;

@@ -22,6 +22,11 @@ export type ProviderIntent = {
    */
   eventId: number | null;
   /**
+   * The order change (docs/product-rules.md §20) whose difference the intent pays, from its
+   * metadata; null otherwise.
+   */
+  changeId: number | null;
+  /**
    * - open: waiting for a card (nothing to record yet);
    * - processing / succeeded: as named;
    * - failed: the last attempt was declined (the intent stays open for another card);
@@ -67,9 +72,10 @@ export interface PaymentProvider {
   createIntent(input: {
     amount: number;
     currency: string;
-    /** What the intent pays for: one booking, or one event (all its bookings). */
+    /** What the intent pays for: one booking, one event (all its bookings), or an order change. */
     bookingId?: number;
     eventId?: number;
+    changeId?: number;
     idempotencyKey: string;
   }): Promise<ProviderIntent>;
   /** The provider's current view of an intent; AppError not_found when it has none. */
@@ -128,6 +134,12 @@ export interface PaymentProvider {
     currency: string;
     destination: string;
     sourceIntentId: string;
+    /**
+     * The line was paid by more than one charge (its order changed after payment): no one
+     * charge funds it, so the transfer comes from the platform's balance (no
+     * source_transaction; Stripe makes it once the funds are available).
+     */
+    fromBalance?: boolean;
     transferGroup: string;
     idempotencyKey: string;
   }): Promise<{ transferId: string }>;

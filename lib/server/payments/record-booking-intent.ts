@@ -1,6 +1,7 @@
 import "server-only";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
-import { lineChargedCents } from "@/lib/payments/amounts";
+import { lineNetChargedCents } from "@/lib/payments/amounts";
+import { lockOrdersOfLines, startResponseClock } from "../orders/response-deadline";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import type { Tx } from "../db";
 import { emailPaymentReceipt, emailPaymentRefund } from "@/lib/server/email/triggers";
@@ -23,6 +24,8 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
     unmatched,
   });
   const id = intent.bookingId!;
+  // The order before its line, as every change of lines locks them.
+  await lockOrdersOfLines(tx, { bookingId: id });
   const locked = await tx.$queryRaw<{ id: number }[]>`
     SELECT "id" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`;
   const booking = locked.length ? await tx.booking.findUnique({ where: { id } }) : null;
@@ -87,12 +90,14 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
     if (booking.tipCents > 0) await recordTip(tx, { ...movement, amount: booking.tipCents });
     await recordLineFee(tx, movement, booking.totalPrice, data.platformFeeBps!);
     await emailPaymentReceipt(tx, id);
+    // The kitchen now has a deadline to confirm (docs/product-rules.md §20).
+    await startResponseClock(tx, [booking.orderId], now);
   }
   if (data.paymentStatus === "refunded") {
     // Refunded at the provider (its dashboard), not by us: all of it went back.
     await recordRefund(tx, `provider:${intent.id}:${id}`, {
       ...movement,
-      amount: lineChargedCents(updated),
+      amount: lineNetChargedCents(updated),
       providerRef: null,
       note: "refunded at the provider",
     });

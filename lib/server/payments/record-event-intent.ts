@@ -1,6 +1,7 @@
 import "server-only";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
-import { lineChargedCents } from "@/lib/payments/amounts";
+import { lineNetChargedCents } from "@/lib/payments/amounts";
+import { lockOrdersOfLines, startResponseClock } from "../orders/response-deadline";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import type { Tx } from "../db";
 import { emailEventReceipt, emailPaymentRefund } from "@/lib/server/email/triggers";
@@ -33,6 +34,8 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
   if (!event) return nothing(UNMATCHED_REASONS.eventGone);
   if (event.stripePaymentIntentId !== intent.id) return nothing(UNMATCHED_REASONS.eventReplaced);
 
+  // The orders before their lines, as every change of lines locks them.
+  await lockOrdersOfLines(tx, { eventId });
   await tx.$queryRaw`
     SELECT "id" FROM "bookings" WHERE "stripePaymentIntentId" = ${intent.id} ORDER BY "id" FOR UPDATE`;
   const bookings = await tx.booking.findMany({
@@ -94,7 +97,7 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
       // Refunded at the provider as a whole (its dashboard), not line by line by us.
       await recordRefund(tx, `provider:${intent.id}:${b.id}`, {
         ...movement,
-        amount: lineChargedCents(updated),
+        amount: lineNetChargedCents(updated),
         providerRef: null,
         note: "refunded at the provider",
       });
@@ -114,7 +117,15 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
           : {}),
       },
     });
-    if (to === "paid" || eventPaidFirst) await emailEventReceipt(tx, eventId);
+    if (to === "paid" || eventPaidFirst) {
+      await emailEventReceipt(tx, eventId);
+      // Each kitchen now has a deadline to confirm its order (docs/product-rules.md §20).
+      await startResponseClock(
+        tx,
+        bookings.map((b) => b.orderId),
+        now,
+      );
+    }
     moved = true;
   }
   return {

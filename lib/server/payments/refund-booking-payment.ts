@@ -1,8 +1,8 @@
 import "server-only";
-import { lineChargedCents } from "@/lib/payments/amounts";
+import { lineNetChargedCents } from "@/lib/payments/amounts";
 import { db, type Tx } from "../db";
 import { emailPaymentRefund } from "@/lib/server/email/triggers";
-import { getPaymentProvider } from "./get-provider";
+import { refundFromLineIntents } from "./line-intents";
 import { recordRefund } from "./ledger";
 import { log } from "../observability/log";
 import { recordRefundedFee } from "../payouts/line-fee";
@@ -27,29 +27,38 @@ export async function refundBookingPayment(bookingId: number): Promise<boolean> 
     return false;
   }
   const intentId = booking.stripePaymentIntentId;
-  const idempotencyKey = `refund-booking-${booking.id}-${intentId}`;
   // A cancellation policy's share (fixed when the booking was cancelled), else all that was
-  // charged for this line; a line of an event never gives back the rest of the event.
-  const amount = booking.refundAmount ?? lineChargedCents(booking);
-  const { refundId } = await getPaymentProvider().refund({ intentId, idempotencyKey, amount });
+  // charged for this line and not given back by changes to its order; a line of an event
+  // never gives back the rest of the event. A line its order's change paid more for is
+  // refunded from both intents (newest first).
+  const amount = booking.refundAmount ?? lineNetChargedCents(booking);
+  const made = await refundFromLineIntents(
+    booking,
+    amount,
+    `refund-booking-${booking.id}`,
+    lineNetChargedCents(booking),
+  );
+  const refundId = made[0]?.refundId ?? null;
   const count = await db.$transaction(async (tx) => {
     const moved = await tx.booking.updateMany({
       where: { id: booking.id, paymentStatus: "paid", stripePaymentIntentId: intentId },
       data: { paymentStatus: "refunded", refundedAt: new Date(), refundId },
     });
     if (!moved.count) return 0;
-    await recordRefund(tx, idempotencyKey, {
-      intentId,
-      amount,
-      currency: booking.paymentCurrency,
-      bookingId: booking.id,
-      eventId: booking.eventId,
-      providerRef: refundId,
-    });
+    for (const part of made) {
+      await recordRefund(tx, part.key, {
+        intentId: part.intentId,
+        amount: part.amount,
+        currency: booking.paymentCurrency,
+        bookingId: booking.id,
+        eventId: booking.eventId,
+        providerRef: part.refundId,
+      });
+    }
     // The fee on what went back is given up; the kitchen's share shrinks (§19).
     await recordRefundedFee(
       tx,
-      idempotencyKey,
+      `refund-booking-${booking.id}-${intentId}`,
       { ...booking, paymentStatus: "refunded" },
       {
         intentId,

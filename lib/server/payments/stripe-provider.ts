@@ -68,6 +68,7 @@ export function fromStripeIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     currency: pi.currency,
     bookingId: bookingIdOf(pi.metadata),
     eventId: toId(pi.metadata?.eventId),
+    changeId: toId(pi.metadata?.changeId),
     status,
     refunded: Boolean(charge?.refunded),
     lastError: pi.last_payment_error?.message ?? null,
@@ -97,20 +98,24 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     checkout: { kind: "stripe", publishableKey: settings.publishableKey },
 
-    async createIntent({ amount, currency, bookingId, eventId, idempotencyKey }) {
+    async createIntent({ amount, currency, bookingId, eventId, changeId, idempotencyKey }) {
       try {
         const pi = await stripe.paymentIntents.create(
           {
             amount,
             currency,
             metadata:
-              eventId !== undefined
-                ? { eventId: String(eventId) }
-                : { bookingId: String(bookingId) },
+              changeId !== undefined
+                ? { changeId: String(changeId) }
+                : eventId !== undefined
+                  ? { eventId: String(eventId) }
+                  : { bookingId: String(bookingId) },
             description:
-              eventId !== undefined
-                ? `TrayTable event #${eventId}`
-                : `TrayTable booking #${bookingId}`,
+              changeId !== undefined
+                ? `TrayTable order change #${changeId}`
+                : eventId !== undefined
+                  ? `TrayTable event #${eventId}`
+                  : `TrayTable booking #${bookingId}`,
             automatic_payment_methods: { enabled: true },
           },
           { idempotencyKey },
@@ -155,7 +160,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           if (pi.status !== "succeeded") continue;
           const intent = fromStripeIntent(pi);
           // Only ours: an intent made elsewhere in the account names no booking or event.
-          if (intent.bookingId !== null || intent.eventId !== null) found.push(intent);
+          if (intent.bookingId !== null || intent.eventId !== null || intent.changeId !== null) {
+            found.push(intent);
+          }
         }
         return found;
       } catch (error) {
@@ -222,21 +229,25 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       currency,
       destination,
       sourceIntentId,
+      fromBalance,
       transferGroup,
       idempotencyKey,
     }) {
       try {
-        // Separate charges and transfers: the kitchen's share of the platform's charge.
-        const pi = await stripe.paymentIntents.retrieve(sourceIntentId);
-        const charge =
-          typeof pi.latest_charge === "string" ? pi.latest_charge : pi.latest_charge?.id;
-        if (!charge) throw new AppError("conflict", "The payment has no charge to transfer from");
+        // Separate charges and transfers: the kitchen's share of the platform's charge, or
+        // of the platform's balance for a line that several charges paid.
+        let charge: string | undefined;
+        if (!fromBalance) {
+          const pi = await stripe.paymentIntents.retrieve(sourceIntentId);
+          charge = typeof pi.latest_charge === "string" ? pi.latest_charge : pi.latest_charge?.id;
+          if (!charge) throw new AppError("conflict", "The payment has no charge to transfer from");
+        }
         const transfer = await stripe.transfers.create(
           {
             amount,
             currency,
             destination,
-            source_transaction: charge,
+            ...(charge ? { source_transaction: charge } : {}),
             transfer_group: transferGroup,
           },
           { idempotencyKey },

@@ -5,6 +5,8 @@ import type { Recorded } from "./intent-outcome";
 import type { ProviderIntent } from "./provider";
 import { recordBookingIntent } from "./record-booking-intent";
 import { recordEventIntent } from "./record-event-intent";
+import { recordChangeIntent } from "./record-change-intent";
+import { settleChangeRefunds } from "../orders/changes/change-refunds";
 import { refundBookingPayment } from "./refund-booking-payment";
 import { holdUnmatchedPayment, refundUnmatchedPayment } from "./unmatched-payments";
 import { log } from "../observability/log";
@@ -58,12 +60,14 @@ export async function syncPayment(
     if (await tx.unmatchedPayment.findUnique({ where: { intentId: intent.id } })) {
       return { outcome: "unmatched", paymentStatus: null, refunds: [], unmatched: "held" } as const;
     }
-    const recorded: Recorded =
-      intent.eventId !== null
-        ? await recordEventIntent(tx, intent)
-        : intent.bookingId !== null
-          ? await recordBookingIntent(tx, intent)
-          : { outcome: "ignored", paymentStatus: null, refunds: [], unmatched: null };
+    const recorded: Recorded & { applied?: { cancelledLines: number[]; changeId: number } } =
+      intent.changeId !== null
+        ? await recordChangeIntent(tx, intent)
+        : intent.eventId !== null
+          ? await recordEventIntent(tx, intent)
+          : intent.bookingId !== null
+            ? await recordBookingIntent(tx, intent)
+            : { outcome: "ignored", paymentStatus: null, refunds: [], unmatched: null };
     if (recorded.unmatched && intent.status === "succeeded") {
       await holdUnmatchedPayment(tx, intent, recorded.unmatched);
       return { ...recorded, outcome: "unmatched" } as const;
@@ -88,6 +92,8 @@ export async function syncPayment(
       log.error(`Refund of cancelled booking ${id} failed; retry it`, error);
     }
   }
+  // A paid change's refunds for the lines it made smaller (docs/product-rules.md §20).
+  if ("applied" in result && result.applied) await settleChangeRefunds(result.applied);
   // Lines completed before their money arrived, or refunded at the provider after their
   // kitchen was paid (docs/product-rules.md §19).
   if (result.outcome === "updated") await payKitchensOfIntent(intent.id);

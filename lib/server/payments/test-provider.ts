@@ -22,8 +22,9 @@ function toIntent(row: TestPaymentIntent): ProviderIntent {
     clientSecret: row.clientSecret,
     amount: row.amount,
     currency: row.currency,
-    bookingId: row.eventId === null ? row.bookingId : null,
+    bookingId: row.eventId === null && row.changeId === null ? row.bookingId : null,
     eventId: row.eventId,
+    changeId: row.changeId,
     status,
     // Like a Stripe charge: refunded once all of it went back.
     refunded: row.amountRefunded >= row.amount,
@@ -48,9 +49,11 @@ async function transfer(input: {
   currency: string;
   destination: string;
   sourceIntentId: string;
+  fromBalance?: boolean;
   transferGroup: string;
   idempotencyKey: string;
 }): Promise<{ transferId: string }> {
+  const { fromBalance, ...data } = input;
   const same = await db.testTransfer.findUnique({
     where: { idempotencyKey: input.idempotencyKey },
   });
@@ -60,12 +63,18 @@ async function transfer(input: {
     throw new AppError("conflict", "The destination account cannot receive transfers yet");
   }
   const source = await db.testPaymentIntent.findUnique({ where: { id: input.sourceIntentId } });
-  if (source?.status !== "succeeded" || input.amount < 1 || input.amount > source.amount) {
+  // A line several charges paid is funded by the balance, which is at least the charges
+  // that paid it (the caller's ledger says so); one charge funds at most its own amount.
+  if (
+    source?.status !== "succeeded" ||
+    input.amount < 1 ||
+    (!fromBalance && input.amount > source.amount)
+  ) {
     throw new AppError("conflict", "The transfer's source charge cannot fund it");
   }
   const id = `ttr_${token(12)}`;
   await db.testTransfer.createMany({
-    data: [{ id, ...input }],
+    data: [{ id, ...data }],
     skipDuplicates: true,
   });
   const row = await db.testTransfer.findUniqueOrThrow({
@@ -165,7 +174,7 @@ export function createTestProvider(): PaymentProvider {
   return {
     checkout: { kind: "test" },
 
-    async createIntent({ amount, currency, bookingId = 0, eventId, idempotencyKey }) {
+    async createIntent({ amount, currency, bookingId = 0, eventId, changeId, idempotencyKey }) {
       const id = `tpi_${token(12)}`;
       await db.testPaymentIntent.createMany({
         data: [
@@ -177,6 +186,7 @@ export function createTestProvider(): PaymentProvider {
             currency,
             bookingId,
             eventId: eventId ?? null,
+            changeId: changeId ?? null,
           },
         ],
         skipDuplicates: true,
@@ -186,7 +196,8 @@ export function createTestProvider(): PaymentProvider {
         row.amount !== amount ||
         row.currency !== currency ||
         row.bookingId !== bookingId ||
-        row.eventId !== (eventId ?? null)
+        row.eventId !== (eventId ?? null) ||
+        row.changeId !== (changeId ?? null)
       ) {
         // What Stripe answers when a key is reused with other parameters.
         throw new Error(`Idempotency key ${idempotencyKey} was used with other parameters`);

@@ -20,6 +20,13 @@ async function payerOf(tx: Tx, intent: ProviderIntent): Promise<number | null> {
     });
     return event?.userId ?? null;
   }
+  if (intent.changeId !== null) {
+    const change = await tx.orderChange.findUnique({
+      where: { id: intent.changeId },
+      select: { order: { select: { userId: true } } },
+    });
+    return change?.order.userId ?? null;
+  }
   if (intent.bookingId !== null) {
     const booking = await tx.booking.findUnique({
       where: { id: intent.bookingId },

@@ -1,5 +1,4 @@
 import "server-only";
-import { lineChargedCents, lineTipChargedCents } from "@/lib/payments/amounts";
 import {
   feeBpsFor,
   feeCents,
@@ -31,11 +30,37 @@ export async function recordLineFee(tx: Tx, m: Movement, priceCents: number, bps
 }
 
 /**
+ * Brings the ledger's fee on a line (its fee rows minus its fee_refund rows) to what the
+ * line owes the platform now (lineFeeCents), in the transaction of the money movement that
+ * changed it: a refund gives the fee on what went back (`key`: the refund's key), a change
+ * that charged more for the line adds the fee on that (under its intent). `line` is the
+ * line after the movement. Exact however many movements a line has.
+ */
+export async function settleLineFee(
+  tx: Tx,
+  key: string,
+  line: PayoutLine & { id: number },
+  m: Movement,
+) {
+  const rows = await tx.moneyMovement.groupBy({
+    by: ["kind"],
+    where: { bookingId: line.id, kind: { in: ["fee", "fee_refund"] } },
+    _sum: { amount: true },
+  });
+  const sum = (kind: string) => rows.find((r) => r.kind === kind)?._sum.amount ?? 0;
+  const net = sum("fee") - sum("fee_refund");
+  const target = lineFeeCents(line);
+  if (target < net) await recordFeeRefund(tx, key, { ...m, amount: net - target });
+  if (target > net) await recordFee(tx, { ...m, amount: target - net });
+}
+
+/**
  * Gives back the fee on what a refund returned (the platform keeps a fee only on what the
  * kitchen keeps), in the refund's transaction; `line` is the line after the refund.
  */
-export async function recordRefundedFee(tx: Tx, key: string, line: PayoutLine, m: Movement) {
-  const price = lineChargedCents(line) - lineTipChargedCents(line);
-  const amount = feeCents(price, line.platformFeeBps ?? 0) - lineFeeCents(line);
-  if (amount > 0) await recordFeeRefund(tx, key, { ...m, amount });
-}
+export const recordRefundedFee = (
+  tx: Tx,
+  key: string,
+  line: PayoutLine & { id: number },
+  m: Movement,
+) => settleLineFee(tx, key, line, m);

@@ -89,11 +89,19 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
   if (transfer.status !== "sent" && owed <= 0) return "nothing";
   if (transfer.status !== "sent") {
     try {
+      // A line its order's change paid more for has charges on two intents: no one charge
+      // funds its share, so it comes from the platform's balance (docs/product-rules.md §20).
+      const charges = await db.moneyMovement.findMany({
+        where: { bookingId: line.id, kind: "charge" },
+        distinct: ["intentId"],
+        select: { intentId: true },
+      });
       const { transferId } = await getPaymentProvider().createTransfer({
         amount: transfer.amount,
         currency: transfer.currency,
         destination: transfer.destination,
         sourceIntentId: transfer.intentId,
+        fromBalance: charges.length > 1,
         transferGroup: transfer.transferGroup,
         idempotencyKey: `transfer-booking-${line.id}${transfer.round ? `-r${transfer.round}` : ""}`,
       });

@@ -13,18 +13,11 @@ import {
   Star,
 } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
 import { DishFormDialog } from "@/components/dishes/dish-form-dialog";
-import { StatusChangeDialog, type KitchenTarget } from "@/components/kitchen/status-change-dialog";
-import { useStatusChange } from "@/components/kitchen/use-status-change";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { todayIso } from "@/lib/dates";
-import { formatEventDate, traySizeLabel } from "@/lib/format";
-import { kitchenActions } from "@/lib/kitchen/status-dialog";
-import { formatCents } from "@/lib/money";
-import type { BookingDto } from "@/lib/bookings/types";
 import type { CatererDto } from "@/lib/caterers/types";
 import type { KitchenTermsDto } from "@/lib/kitchen/types";
 import type { DishDto } from "@/lib/dishes/types";
@@ -34,7 +27,8 @@ import { KitchenSettingsDialog } from "./kitchen-settings-dialog";
 import { ProfileDialog } from "./profile-dialog";
 import { StatCard } from "@/components/stats/stat-card";
 import { useOrderListView } from "@/components/kitchen/order-list-controls";
-import { MessagesButton } from "@/components/messages/messages-button";
+import { KitchenOrderCard } from "@/components/orders/kitchen-order-card";
+import type { OrderDto } from "@/lib/orders/types";
 
 /** Spec 02: the tab is a "Coming Soon" placeholder listing these planned features. */
 const PLANNED_AVAILABILITY_FEATURES = [
@@ -49,13 +43,14 @@ export function KitchenView({
   caterer,
   terms,
   dishes,
-  bookings,
+  orders,
   payouts,
 }: {
   caterer: CatererDto;
   terms: KitchenTermsDto;
   dishes: DishDto[];
-  bookings: BookingDto[];
+  /** The kitchen's orders, each with its lines (docs/product-rules.md §20). */
+  orders: OrderDto[];
   /** The payouts panel, rendered by the page (docs/product-rules.md §19). */
   payouts?: ReactNode;
 }) {
@@ -63,13 +58,8 @@ export function KitchenView({
   const [dishDialog, setDishDialog] = useState<{ dish: DishDto | null } | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
-  const orders = useOrderListView(bookings);
-  const changeStatus = useStatusChange({
-    success: "Order status updated successfully",
-    failure: "Failed to update order status",
-  });
-  const pending = bookings.filter((b) => b.status === "pending").length;
+  const list = useOrderListView(orders, (o) => o.lines.map((l) => l.dishName));
+  const pending = orders.filter((o) => o.status === "pending").length;
 
   const remove = async (dish: DishDto) => {
     if (!window.confirm(`Are you sure you want to delete "${dish.name}"?`)) return;
@@ -84,18 +74,6 @@ export function KitchenView({
     } catch {
       toast.error("Failed to delete dish");
     }
-  };
-
-  const act = (booking: BookingDto, target: KitchenTarget) => {
-    if (target === "cancelled") {
-      setCancelling(booking);
-      return;
-    }
-    const question =
-      target === "confirmed"
-        ? `Confirm order #${booking.id}?`
-        : `Mark order #${booking.id} as completed?`;
-    if (window.confirm(question)) void changeStatus.run(booking, target);
   };
 
   return (
@@ -135,7 +113,7 @@ export function KitchenView({
         <StatCard label="My Dishes" value={dishes.length} icon={ChefHat} />
         <StatCard
           label="Total Orders"
-          value={bookings.length}
+          value={orders.length}
           hint={`${pending} pending`}
           icon={ShoppingBag}
         />
@@ -176,96 +154,20 @@ export function KitchenView({
         </TabsContent>
 
         <TabsContent value="orders" className="space-y-3">
-          {bookings.length > 0 && orders.controls}
-          {orders.empty && (
+          {orders.length > 0 && list.controls}
+          {list.empty && (
             <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
               No orders match.
             </p>
           )}
-          {bookings.length === 0 ? (
+          {orders.length === 0 ? (
             <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
               No orders yet.
             </p>
           ) : (
-            orders.shown.map((b) => (
-              <Card key={b.id} data-testid="kitchen-order">
-                <CardContent className="space-y-3 p-4">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p className="font-semibold">
-                      Order #{b.id}: {b.dishName}
-                    </p>
-                    <BookingStatusBadge status={b.status} />
-                    <PaymentStatusBadge status={b.paymentStatus} />
-                  </div>
-                  <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                    <div>
-                      <dt className="inline text-muted-foreground">Customer: </dt>
-                      <dd className="inline">
-                        {b.customerName} ({b.customerEmail}
-                        {b.customerPhone ? `, ${b.customerPhone}` : ""})
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="inline text-muted-foreground">Event: </dt>
-                      <dd className="inline">
-                        {formatEventDate(b.eventDate)} at {b.eventTime}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="inline text-muted-foreground">Order: </dt>
-                      <dd className="inline">
-                        {b.quantity} x {traySizeLabel(b.traySize)}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="inline text-muted-foreground">Total: </dt>
-                      <dd className="inline font-medium">{formatCents(b.totalPrice)}</dd>
-                    </div>
-                    {b.event && (
-                      <div className="sm:col-span-2">
-                        <dt className="inline text-muted-foreground">Deliver to: </dt>
-                        <dd className="inline">
-                          {b.event.deliveryAddress} (event #{b.event.id}, {b.event.guestCount}{" "}
-                          guests)
-                        </dd>
-                      </div>
-                    )}
-                    {b.specialRequests && (
-                      <div className="sm:col-span-2">
-                        <dt className="inline text-muted-foreground">Special requests: </dt>
-                        <dd className="inline">{b.specialRequests}</dd>
-                      </div>
-                    )}
-                    {b.statusComments && (
-                      <div className="sm:col-span-2">
-                        <dt className="inline text-muted-foreground">Status notes: </dt>
-                        <dd className="inline">{b.statusComments}</dd>
-                      </div>
-                    )}
-                  </dl>
-                  <div className="flex flex-wrap gap-2">
-                    <MessagesButton bookingId={b.id} />
-                    {kitchenActions(b.status, b.eventDate, todayIso()).map((target) => (
-                      <Button
-                        key={target}
-                        size="sm"
-                        variant={target === "cancelled" ? "outline" : "default"}
-                        className={target === "cancelled" ? "text-red-700" : undefined}
-                        onClick={() => act(b, target)}
-                      >
-                        {target === "confirmed"
-                          ? "Confirm"
-                          : target === "completed"
-                            ? "Mark Completed"
-                            : "Cancel"}
-                      </Button>
-                    ))}
-                  </div>
-                </CardContent>
-              </Card>
-            ))
+            list.shown.map((o) => <KitchenOrderCard key={o.id} order={o} today={todayIso()} />)
           )}
-          {orders.more}
+          {list.more}
         </TabsContent>
 
         <TabsContent value="availability">
@@ -309,13 +211,6 @@ export function KitchenView({
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         onSaved={() => router.refresh()}
-      />
-      <StatusChangeDialog
-        booking={cancelling}
-        target={cancelling ? "cancelled" : null}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        save={(comments) => changeStatus.save(cancelling!, "cancelled", comments)}
-        texts={changeStatus.texts}
       />
     </>
   );

@@ -12,7 +12,7 @@ import { canPayEvent } from "@/lib/event-cart/event-payment";
 import { canReview } from "@/lib/reviews/rules";
 import type { EventDto } from "@/lib/event-cart/event-types";
 import type { MyReviewDto } from "@/lib/reviews/types";
-import { OrderAmount } from "./order-amount";
+import { OrderAmount } from "@/components/orders/order-amount";
 import { MessagesButton } from "@/components/messages/messages-button";
 
 /**

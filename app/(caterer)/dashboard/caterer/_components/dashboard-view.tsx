@@ -58,7 +58,7 @@ export function DashboardView({
   const [change, setChange] = useState<{ booking: BookingDto; target: KitchenTarget } | null>(null);
   const [availability, setAvailability] = useState<AvailabilityDto | null>(null);
   const [editing, setEditing] = useState<AvailabilityDto | null>(null);
-  const list = useOrderListView(bookings);
+  const list = useOrderListView(bookings, (b) => [b.dishName]);
   const changeStatus = useStatusChange({
     success: "Booking status has been updated successfully.",
     failure: "Failed to update booking status.",

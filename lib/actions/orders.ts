@@ -1,0 +1,50 @@
+"use server";
+
+import type { DeclineInput, OrderChangeInput } from "@/lib/orders/schemas";
+import { runAction } from "@/lib/server/http/server-action";
+import { completeOrder, confirmOrder, declineOrder } from "@/lib/server/orders/act-on-order";
+import { acceptOrderChange, declineOrderChange } from "@/lib/server/orders/changes/decide-change";
+import { requestOrderChange } from "@/lib/server/orders/changes/request-change";
+import { withdrawOrderChange } from "@/lib/server/orders/changes/withdraw-change";
+
+/** The kitchen's actions on a whole order (docs/product-rules.md §20). */
+export async function confirmOrderAction(orderId: number) {
+  return runAction((actor) => confirmOrder(actor, orderId), "Failed to update order status");
+}
+
+export async function completeOrderAction(orderId: number) {
+  return runAction((actor) => completeOrder(actor, orderId), "Failed to update order status");
+}
+
+export async function declineOrderAction(orderId: number, input: DeclineInput) {
+  return runAction((actor) => declineOrder(actor, orderId, input), "Failed to update order status");
+}
+
+export async function acceptChangeAction(orderId: number, changeId: number) {
+  return runAction(
+    (actor) => acceptOrderChange(actor, orderId, changeId),
+    "Failed to accept the change",
+  );
+}
+
+export async function declineChangeAction(orderId: number, changeId: number, input: DeclineInput) {
+  return runAction(
+    (actor) => declineOrderChange(actor, orderId, changeId, input),
+    "Failed to decline the change",
+  );
+}
+
+/** The customer's change of their order, and taking a waiting one back. */
+export async function requestChangeAction(orderId: number, input: OrderChangeInput) {
+  return runAction(
+    (actor) => requestOrderChange(actor, orderId, input),
+    "Failed to change the order",
+  );
+}
+
+export async function withdrawChangeAction(orderId: number, changeId: number) {
+  return runAction(
+    (actor) => withdrawOrderChange(actor, orderId, changeId),
+    "Failed to withdraw the change",
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The inputs of kitchen orders (docs/product-rules.md §20), shared by the forms and the
+ * server: a change to an order, and the kitchen's decline.
+ */
+import { z } from "zod";
+import { MAX_TRAYS_PER_ORDER } from "@/lib/constants";
+import { idField } from "@/lib/validation/id";
+import { strictInteger } from "@/lib/validation/number";
+import { orderLineFields } from "@/lib/bookings/schemas";
+
+export const MAX_ORDER_LINES = 20;
+export const DECLINE_REASON_REQUIRED = "Please provide a reason for declining";
+
+/**
+ * A change: the order's lines as the customer wants them. A line with `lineId` changes that
+ * line (quantity 0 removes it); a line without one adds a dish of the same kitchen. Lines
+ * not named stay as they are.
+ */
+export const orderChangeSchema = z.object({
+  guestCount: z
+    .preprocess(
+      (v) => (v === "" || v === null || v === undefined ? undefined : strictInteger(v)),
+      z
+        .number({ error: "Guests must be a whole number from 1 to 500" })
+        .int("Guests must be a whole number from 1 to 500")
+        .min(1, "Guests must be a whole number from 1 to 500")
+        .max(500, "Guests must be a whole number from 1 to 500"),
+    )
+    .optional(),
+  lines: z
+    .array(
+      z.object({
+        lineId: idField("Invalid line").optional(),
+        dishId: idField("Dish is required"),
+        traySize: orderLineFields.traySize,
+        quantity: z.preprocess(
+          strictInteger,
+          z
+            .number({ error: "Quantity must be a whole number from 0 to 10" })
+            .int("Quantity must be a whole number from 0 to 10")
+            .min(0, "Quantity must be a whole number from 0 to 10")
+            .max(MAX_TRAYS_PER_ORDER, "Maximum 10 trays per order"),
+        ),
+        specialRequests: orderLineFields.specialRequests,
+      }),
+      { error: "Lines must be a list" },
+    )
+    .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} dishes`)
+    .default([]),
+  note: z
+    .string()
+    .trim()
+    .max(1000, "The note must be at most 1000 characters")
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+});
+export type OrderChangeInput = z.input<typeof orderChangeSchema>;
+
+/** The kitchen declines an order or a change: the customer is told why. */
+export const declineSchema = z.object({
+  reason: z
+    .string({ error: DECLINE_REASON_REQUIRED })
+    .trim()
+    .min(1, DECLINE_REASON_REQUIRED)
+    .max(2000, "The reason must be at most 2000 characters"),
+});
+export type DeclineInput = z.input<typeof declineSchema>;

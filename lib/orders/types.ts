@@ -1,0 +1,68 @@
+import type { BookingDto } from "@/lib/bookings/types";
+
+/** What a change does to one line, as the order pages show it. */
+export type OrderChangeLineDto = {
+  lineId: number | null;
+  dishName: string;
+  from: { traySize: "medium" | "large"; quantity: number; totalCents: number } | null;
+  /** Null: the line is removed. */
+  to: { traySize: "medium" | "large"; quantity: number; totalCents: number } | null;
+  refundCents: number;
+};
+
+/** A change to an order (docs/product-rules.md §20). */
+export type OrderChangeDto = {
+  id: number;
+  status: "requested" | "accepted" | "applied" | "declined" | "withdrawn" | "expired";
+  requestedRole: string;
+  needsAcceptance: boolean;
+  guestCount: number | null;
+  previousGuestCount: number | null;
+  /** Cents the customer pays for it. */
+  chargeCents: number;
+  /** Cents given back when it applied. */
+  refundCents: number;
+  note: string | null;
+  declineReason: string | null;
+  paymentStatus: "pending" | "processing" | "paid" | "failed" | "refunded";
+  createdAt: string;
+  decidedAt: string | null;
+  appliedAt: string | null;
+  lines: OrderChangeLineDto[];
+};
+
+/** A kitchen order (docs/product-rules.md §20): one kitchen's lines for one event. */
+export type OrderDto = {
+  id: number;
+  catererId: number;
+  caterer: { id: number; name: string };
+  userId: number | null;
+  eventId: number | null;
+  eventDate: string;
+  eventTime: string;
+  deliveryAddress: string | null;
+  guestCount: number | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  /** From the lines: cancelled when all are, pending while one waits, and so on. */
+  status: "pending" | "confirmed" | "cancelled" | "completed";
+  paymentStatus: "pending" | "processing" | "paid" | "failed" | "refunded";
+  /** ISO: by when the kitchen must answer a paid order; null once answered. */
+  respondBy: string | null;
+  /** ISO: until when the order can change. */
+  changeCutoff: string;
+  /** Cents: the open lines' prices; what was charged, refunded, tipped; what is due. */
+  money: {
+    totalCents: number;
+    dueCents: number;
+    chargedCents: number;
+    refundedCents: number;
+    tipCents: number;
+  };
+  lines: BookingDto[];
+  /** The change waiting for the kitchen or for the payment of its difference. */
+  openChange: OrderChangeDto | null;
+  changes: OrderChangeDto[];
+  createdAt: string;
+};
