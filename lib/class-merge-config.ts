@@ -1,5 +1,5 @@
 // Written by scripts/class-merge/write-config.ts: do not edit. tailwind-merge's default
-// config, only the class groups the code's class names belong to (106 of 379),
+// config, only the class groups the code's class names belong to (107 of 379),
 // and of their literal class names only the code's (validators and scales stay), so cn()
 // ships a fraction of it to the browser and merges the code's classes exactly as the full
 // config would.
@@ -181,6 +181,7 @@ export function classMergeConfig(): Config<string, string> {
       "font-size": [
         { text: ["base", t("text"), v.isArbitraryVariableLength, v.isArbitraryLength] },
       ],
+      "font-style": ["italic"],
       "font-weight": [
         { font: [t("font-weight"), v.isArbitraryVariableWeight, v.isArbitraryWeight] },
       ],

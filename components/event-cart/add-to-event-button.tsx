@@ -12,7 +12,7 @@ import { Icon } from "@/components/icons/icon";
 const loadDialog = () => import("./add-to-event-dialog");
 const AddToEventDialog = lazyComponent(() => loadDialog().then((m) => m.AddToEventDialog));
 
-/** "Add to event" on a dish card, beside "Order This Dish". */
+/** "Add to cart" on a dish card, beside "Order This Dish": several dishes, one checkout. */
 export function AddToEventButton({ dish }: { dish: DishDto }) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
@@ -27,10 +27,10 @@ export function AddToEventButton({ dish }: { dish: DishDto }) {
         onPointerEnter={preload}
         onPointerDown={preload}
         onFocus={preload}
-        aria-label={`Add to event: ${dish.name}`}
+        aria-label={`Add to cart: ${dish.name}`}
       >
         <Icon name="calendar-plus" className="h-4 w-4" />
-        Add to event
+        Add to cart
       </Button>
       {open && (
         <Suspense>

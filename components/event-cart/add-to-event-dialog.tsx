@@ -23,7 +23,7 @@ import type { z } from "zod";
 export const ADDED_TO_EVENT = "Added to your event";
 
 /**
- * The "Add to event" dialog (components/event-cart/add-to-event-button.tsx opens it): tray
+ * The "Add to cart" dialog (components/event-cart/add-to-event-button.tsx opens it): tray
  * size, quantity and requests for one dish, put in the event cart (a visitor's too: it
  * waits in the browser until they sign in).
  */
@@ -40,13 +40,13 @@ export function AddToEventDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Add ${dish.name} to your event`}
+      title={`Add ${dish.name} to your cart`}
       description={
         <>
-          Collect dishes from any caterer for one event, then pay once. You choose the date and time
-          in your{" "}
+          Collect several dishes for one event, then check out and pay once: each kitchen gets one
+          order with all its dishes. You choose the date and time in your{" "}
           <Link href="/event-cart" className="underline">
-            event cart
+            cart
           </Link>
           .
         </>
@@ -140,7 +140,7 @@ function AddToEventForm({ dish, onClose }: { dish: DishDto; onClose: () => void 
       <FormDialogFooter
         onCancel={onClose}
         submitting={isSubmitting}
-        submitLabel="Add to event"
+        submitLabel="Add to cart"
         pendingLabel="Adding..."
         summary={
           <p className="text-sm font-semibold">{total !== null ? formatCents(total) : ""}</p>

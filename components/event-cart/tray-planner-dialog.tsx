@@ -222,7 +222,7 @@ export function TrayPlannerDialog({
                   <Link href="/event-cart">View event</Link>
                 </Button>
                 <Button onClick={addAll} disabled={busy || lines.length === 0}>
-                  Add all to event
+                  Add all to cart
                 </Button>
               </div>
             </div>

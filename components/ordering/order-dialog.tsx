@@ -21,6 +21,7 @@ import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents, trayPriceCents } from "@/lib/money";
 import { formatEventDate, UNPAID_HOLD_NOTICE } from "@/lib/format";
 import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
+import { RESPONSE_RULE } from "@/lib/orders/order-actions";
 import { earliestStart } from "@/lib/bookings/lead-time";
 import { doesNotFitMessage, roomMessage, trayUnits } from "@/lib/bookings/tray-load";
 import type { KitchenLoadDto } from "@/lib/kitchen/types";
@@ -333,6 +334,9 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
           </dl>
           <p className="mt-3 text-xs text-muted-foreground" data-testid="hold-notice">
             {UNPAID_HOLD_NOTICE}
+          </p>
+          <p className="mt-2 text-xs text-muted-foreground" data-testid="response-rule">
+            {RESPONSE_RULE}
           </p>
           {kitchen && (
             <p className="mt-2 text-xs text-muted-foreground" data-testid="cancellation-policy">

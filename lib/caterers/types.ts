@@ -12,4 +12,12 @@ export type CatererDto = {
 };
 
 /** A caterer in the admin console: the public shape plus the size of its menu and order book. */
-export type AdminCatererDto = CatererDto & { dishCount: number; bookingCount: number };
+export type AdminCatererDto = CatererDto & {
+  dishCount: number;
+  bookingCount: number;
+  /**
+   * The kitchen's acceptance rate over 90 days (docs/product-rules.md §20): orders it
+   * confirmed of those it decided; rate null when it decided none.
+   */
+  acceptance: { confirmed: number; decided: number; rate: number | null };
+};

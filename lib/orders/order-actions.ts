@@ -70,3 +70,12 @@ export const changeAwaitsPayment = (change: OrderDto["openChange"]) =>
 /** "2 × Medium Tray" of a change's line side, or "removed". */
 export const traysText = (side: { quantity: number; traySize: "medium" | "large" } | null) =>
   side ? `${side.quantity} × ${side.traySize === "large" ? "Large" : "Medium"}` : "removed";
+
+/**
+ * What the order dialog and the pay pages say about the kitchen's answer (the response
+ * deadline, respondByAt): a general rule before a date is chosen, a time once it is known.
+ */
+export const RESPONSE_RULE =
+  "Once you pay, the kitchen confirms within 24 hours (half the time left when the event is sooner, never under an hour), or your payment is refunded in full.";
+export const responseDeadlineText = (kitchen: string, by: string) =>
+  `Pay now and ${kitchen} answers by ${by}; if it does not, your payment is refunded in full.`;

@@ -60,15 +60,15 @@ test("a visitor plans a party of 30, adds a dessert elsewhere, signs in and pays
   // One sentence per course.
   await expect(dialog.getByText(/^Mains: 30 servings \(every guest gets one\)/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("planner.png") });
-  await dialog.getByRole("button", { name: "Add all to event" }).click();
+  await dialog.getByRole("button", { name: "Add all to cart" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("event-cart-count")).toHaveText(String(planned));
 
   // A dessert from another caterer.
   await page.goto(`/caterer/${lucaId}`);
-  await page.getByRole("button", { name: "Add to event: Lemon Tiramisu" }).click();
+  await page.getByRole("button", { name: "Add to cart: Lemon Tiramisu" }).click();
   const add = page.getByRole("dialog");
-  await add.getByRole("button", { name: "Add to event" }).click();
+  await add.getByRole("button", { name: "Add to cart" }).click();
   await expect(add).toBeHidden();
   await expect(page.getByTestId("event-cart-count")).toHaveText(String(planned + 1));
 
@@ -171,9 +171,9 @@ test("a refused merge on sign-in says why and keeps the visitor's dishes", async
   const customer = await newCustomer(page.request, "Merge");
   const lucaId = await catererId(page, "Trattoria Luca");
   await page.goto(`/caterer/${lucaId}`);
-  await page.getByRole("button", { name: "Add to event: Lemon Tiramisu" }).click();
+  await page.getByRole("button", { name: "Add to cart: Lemon Tiramisu" }).click();
   const add = page.getByRole("dialog");
-  await add.getByRole("button", { name: "Add to event" }).click();
+  await add.getByRole("button", { name: "Add to cart" }).click();
   await expect(add).toBeHidden();
   await expect(page.getByTestId("event-cart-count")).toHaveText("1");
 

@@ -345,7 +345,7 @@ test("a deactivated caterer's kitchen is closed, and the admin sees its open ord
   );
   await expect(page.getByRole("heading", { name: "Baked Ziti" }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: /Order This Dish/ })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Add to event/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Add to cart/ })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("closed-kitchen.png"), fullPage: true });
   const refused = await order(31);
   expect(refused.status()).toBe(409);

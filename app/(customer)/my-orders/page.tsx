@@ -16,6 +16,7 @@ import { todayIso } from "@/lib/dates";
 import { canReview } from "@/lib/reviews/rules";
 import { findMyReviews } from "@/lib/server/reviews/list-reviews";
 import { listMyEvents } from "@/lib/server/event-cart/my-events";
+import { listMyOrders } from "@/lib/server/orders/list-orders";
 import { EventOrderCard } from "./_components/event-order-card";
 import { OrderAmount } from "@/components/orders/order-amount";
 import { MessagesButton } from "@/components/messages/messages-button";
@@ -31,10 +32,14 @@ export default async function MyOrdersPage({
   const actor = await currentActor();
   if (!actor) return <AccessDenied callbackUrl="/my-orders" />;
   const allOrders = await listMyBookings(actor);
-  // An event's lines show together under the event, with its one payment (product-rules §15).
+  // An event's kitchen orders show together under the event, with its one payment
+  // (product-rules §15, §20); a single-dish order is a card of its own.
   const events = await listMyEvents(actor);
+  const kitchenOrders = await listMyOrders(actor);
   const inEvents = new Set(events.flatMap((e) => e.bookings.map((b) => b.id)));
-  const orders = allOrders.filter((o) => !inEvents.has(o.id));
+  const orders = allOrders.filter((o) => !inEvents.has(o.id) && o.orderId === o.id);
+  const extraLines = (orderId: number) =>
+    kitchenOrders.find((k) => k.id === orderId)?.lines.filter((l) => l.id !== orderId) ?? [];
   const reviews = await findMyReviews(
     actor,
     allOrders.filter((o) => o.status === "completed").map((o) => o.id),
@@ -55,6 +60,7 @@ export default async function MyOrdersPage({
           <EventOrderCard
             key={`event-${event.id}`}
             event={event}
+            orders={kitchenOrders.filter((k) => k.eventId === event.id)}
             reviews={reviews}
             openReview={openReview}
             today={today}
@@ -93,6 +99,12 @@ export default async function MyOrdersPage({
                 {order.status === "cancelled" && order.statusComments && (
                   <p className="text-sm text-muted-foreground">{order.statusComments}</p>
                 )}
+                {/* Dishes a change added to this order after it was paid. */}
+                {extraLines(order.id).map((l) => (
+                  <p key={l.id} className="text-sm" data-testid="order-extra-line">
+                    + {l.dishName}: {l.quantity} × {traySizeLabel(l.traySize)}
+                  </p>
+                ))}
                 {reviews[order.id] && <MyReviewSummary review={reviews[order.id]!} />}
               </div>
               <div className="flex shrink-0 flex-col gap-2 sm:items-end">
@@ -114,6 +126,9 @@ export default async function MyOrdersPage({
                   />
                 )}
                 <MessagesButton bookingId={order.id} />
+                <Button asChild size="sm" variant="outline">
+                  <Link href={`/orders/${order.id}`}>View order</Link>
+                </Button>
               </div>
             </CardContent>
           </Card>

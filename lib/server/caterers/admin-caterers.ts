@@ -4,6 +4,7 @@
  * one. Every change is recorded in the audit trail in the transaction that makes it.
  */
 import "server-only";
+import { acceptanceRates } from "../orders/acceptance-rate";
 import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminCatererDto } from "@/lib/caterers/types";
@@ -54,10 +55,12 @@ export async function listAdminCaterers(actor: Actor | null, query: AdminListQue
     }),
     db.caterer.count({ where }),
   ]);
+  const rates = await acceptanceRates(rows.map((r) => r.id));
   const caterers: AdminCatererDto[] = rows.map(({ _count, ...c }) => ({
     ...toCatererDto(c),
     dishCount: _count.dishes,
     bookingCount: _count.bookings,
+    acceptance: rates.get(c.id)!,
   }));
   return { caterers, total, page, pageSize };
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { isUnpaidOpen } from "@/lib/bookings/rules";
+import { eventStart, isUnpaidOpen } from "@/lib/bookings/rules";
+import { respondByAt } from "@/lib/orders/change-rules";
 import { utcDateToIso } from "@/lib/dates";
 import { requireActor, type Actor } from "../auth/actor";
 import { getPaymentProvider } from "./get-provider";
@@ -28,6 +29,8 @@ export type CheckoutSummary = {
   holdExpiresAt: string | null;
   /** Why it cannot be paid now, or null. */
   blocker: string | null;
+  /** ISO: by when the kitchen answers if paid now (docs/product-rules.md §20). */
+  respondBy: string;
   checkout: CheckoutConfig;
 };
 
@@ -53,6 +56,10 @@ export async function getCheckout(
     holdExpiresAt:
       isUnpaidOpen(booking) && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     blocker: paymentBlocker(booking),
+    respondBy: respondByAt(
+      new Date(),
+      eventStart(utcDateToIso(booking.eventDate), booking.eventTime),
+    ).respondBy.toISOString(),
     checkout: getPaymentProvider().checkout,
   };
 }

@@ -97,6 +97,12 @@ export function CaterersPanel({
                     {c.dishCount} dishes &middot; {c.bookingCount} orders
                   </span>
                 </p>
+                <p className="text-sm text-muted-foreground" data-testid="acceptance-rate">
+                  Acceptance (90 days):{" "}
+                  {c.acceptance.rate === null
+                    ? "no decided orders"
+                    : `${c.acceptance.rate}% (${c.acceptance.confirmed} of ${c.acceptance.decided})`}
+                </p>
                 <div className="flex gap-2 pt-1">
                   <Button
                     variant="outline"

@@ -3,6 +3,7 @@ import { TRAY_SIZES } from "@/lib/constants";
 import { formatCents } from "@/lib/money";
 import { formatEventTime, formatInstant } from "@/lib/format";
 import type { CheckoutSummary } from "@/lib/server/payments/get-checkout";
+import { responseDeadlineText } from "@/lib/orders/order-actions";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
@@ -47,6 +48,11 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         {summary.holdExpiresAt && !summary.blocker && (
           <p className="mt-4 text-sm font-medium text-amber-700" data-testid="hold-deadline">
             Pay by {formatInstant(summary.holdExpiresAt)} to keep this date.
+          </p>
+        )}
+        {!summary.blocker && (
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="respond-window">
+            {responseDeadlineText(summary.catererName, formatInstant(summary.respondBy))}
           </p>
         )}
       </CardContent>

@@ -14,7 +14,7 @@ import { formatCents } from "@/lib/money";
 import { moneySummary } from "@/lib/payments/amounts";
 import type { BookingDto } from "@/lib/bookings/types";
 import { BookingDetailsDialog } from "./booking-details-dialog";
-import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { CancelBookingDialog } from "@/components/bookings/cancel-booking-dialog";
 import { StatCard } from "@/components/stats/stat-card";
 import { MessagesButton } from "@/components/messages/messages-button";
 
@@ -86,6 +86,14 @@ export function BookingsView({ bookings }: { bookings: BookingDto[] }) {
                             {traySizeLabel(b.traySize)}
                           </p>
                           <p className="font-semibold">{formatCents(b.totalPrice)}</p>
+                          {/* Each booking is a line of a kitchen order: its page has the
+                              order's other dishes, changes and payment. */}
+                          <Link
+                            href={`/orders/${b.orderId}`}
+                            className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+                          >
+                            View order #{b.orderId}
+                          </Link>
                           {b.paymentStatus === "refunded" && (
                             <p
                               className="text-sm text-muted-foreground"

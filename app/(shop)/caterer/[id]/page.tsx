@@ -103,6 +103,10 @@ export default async function CatererPage({ params, searchParams }: Props) {
             <span className="whitespace-nowrap">({TRAY_SIZES.large.serves})</span> for every dish
             you want, then pick your event date and time.
           </p>
+          <p className="mt-3 text-sm text-muted-foreground" data-testid="how-cart">
+            Want several dishes? Add them to your cart and pay once: they become one order with this
+            kitchen, delivered together.
+          </p>
           {terms.minNoticeHours !== null && (
             <p className="mt-3 text-sm text-muted-foreground" data-testid="caterer-notice">
               This kitchen needs at least {terms.minNoticeHours} hours&apos; notice

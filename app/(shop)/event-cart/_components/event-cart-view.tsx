@@ -167,8 +167,8 @@ export function EventCartView() {
           <div className="rounded-lg border border-dashed p-8 text-center">
             <p className="font-medium">Your event has no dishes yet.</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              Use &quot;Add to event&quot; on any dish, or &quot;How many trays do I need?&quot; on
-              a caterer&apos;s page.
+              Use &quot;Add to cart&quot; on any dish, or &quot;How many trays do I need?&quot; on a
+              caterer&apos;s page.
             </p>
             <Button asChild variant="link">
               <Link href="/">Browse Caterers</Link>

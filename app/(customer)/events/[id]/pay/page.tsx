@@ -4,7 +4,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BookingStatusBadge } from "@/components/bookings/status-badges";
-import { isUnpaidOpen } from "@/lib/bookings/rules";
+import { eventStart, isUnpaidOpen } from "@/lib/bookings/rules";
+import { respondByAt } from "@/lib/orders/change-rules";
+import { responseDeadlineText } from "@/lib/orders/order-actions";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
 import { CheckoutError } from "@/components/payments/checkout-error";
 import { PaymentPanel } from "@/components/payments/payment-panel";
@@ -93,6 +95,19 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
             {hold && !blocker && (
               <p className="mt-2 text-sm font-medium text-amber-700" data-testid="hold-deadline">
                 Pay by {formatInstant(hold)} to keep this date.
+              </p>
+            )}
+            {!blocker && (
+              <p className="mt-2 text-sm text-muted-foreground" data-testid="respond-window">
+                {responseDeadlineText(
+                  "each kitchen",
+                  formatInstant(
+                    respondByAt(
+                      new Date(),
+                      eventStart(event.eventDate, event.eventTime),
+                    ).respondBy.toISOString(),
+                  ),
+                )}
               </p>
             )}
           </CardContent>

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import type { BookingDto } from "@/lib/bookings/types";
 import { statusChangeSchema } from "@/lib/bookings/schemas";
-import { cancelMyBookingAction } from "../actions";
+import { cancelMyBookingAction } from "@/lib/actions/bookings";
 
 /** What a paid booking gets back now, by the caterer's policy (docs/product-rules.md §11). */
 function refundNotice(b: BookingDto): string {

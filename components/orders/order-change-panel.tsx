@@ -1,0 +1,74 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/lib/client/toast";
+import { withdrawChangeAction } from "@/lib/actions/orders";
+import { formatCents } from "@/lib/money";
+import { changeAwaitsPayment, traysText } from "@/lib/orders/order-actions";
+import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
+
+/**
+ * The change waiting on an order (docs/product-rules.md §20), for its customer: what it
+ * asks, whether it waits for the kitchen or for the payment of its difference (with the
+ * link to pay), and a way to take it back.
+ */
+export function OrderChangePanel({ order, change }: { order: OrderDto; change: OrderChangeDto }) {
+  const router = useRouter();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const pay = changeAwaitsPayment(change);
+  return (
+    <div
+      className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+      data-testid="open-change"
+    >
+      <p className="font-medium">
+        {pay
+          ? `${order.caterer.name} accepted your change. Pay the difference of ${formatCents(change.chargeCents)} to apply it.`
+          : `Your change waits for ${order.caterer.name} to accept it.`}
+      </p>
+      <ul className="list-disc pl-5">
+        {change.lines.map((l, i) => (
+          <li key={i}>
+            {l.dishName}: {l.from ? traysText(l.from) : "new"} → {traysText(l.to)}
+          </li>
+        ))}
+        {change.guestCount && change.guestCount !== change.previousGuestCount && (
+          <li>
+            Guests: {change.previousGuestCount ?? "not set"} → {change.guestCount}
+          </li>
+        )}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        {pay && (
+          <Button asChild size="sm">
+            <Link href={`/orders/${order.id}/changes/${change.id}/pay`}>Pay the difference</Link>
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={() => setWithdrawing(true)}>
+          Withdraw change
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={withdrawing}
+        onOpenChange={setWithdrawing}
+        question="Withdraw this change?"
+        description="Your order stays as it is."
+        action="Withdraw change"
+        onConfirm={async () => {
+          const result = await withdrawChangeAction(order.id, change.id);
+          if (!result.ok) {
+            toast.error("Failed to withdraw the change", { description: result.message });
+            return false;
+          }
+          toast.success("Change withdrawn");
+          router.refresh();
+          return true;
+        }}
+      />
+    </div>
+  );
+}
