@@ -42,6 +42,9 @@ let world: {
   threadId: number;
   bookingId: number;
   eventId: number;
+  /** A paid one-line order whose change the kitchen accepted: it waits for its payment. */
+  changedOrderId: number;
+  changeId: number;
   rosaId: number;
   longKitchenId: number;
   longDishId: number;
@@ -182,6 +185,64 @@ test.beforeAll(async ({ browser }) => {
     id: number;
   };
 
+  // A paid order grown by a change the kitchen accepted (product-rules §20): the order page
+  // offers "Pay the difference", and the change's pay and paid pages exist.
+  let changedOrderId = 0;
+  for (let attempt = 0; attempt < 10 && !changedOrderId; attempt++) {
+    const placed = await api.post("/api/bookings", {
+      data: {
+        catererId: rosaId,
+        dishId: rosaDish.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        eventDate: farDate(30),
+        eventTime: "12:00",
+        traySize: "medium",
+        quantity: 1,
+      },
+    });
+    if (placed.status() === 409) continue;
+    expect(placed.status(), await placed.text()).toBe(201);
+    changedOrderId = ((await placed.json()) as { id: number }).id;
+  }
+  const intent = await api.post("/api/create-payment-intent", {
+    data: { bookingId: changedOrderId },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const paid = await api.post("/api/test-payments/confirm", {
+    data: {
+      clientSecret: ((await intent.json()) as { clientSecret: string }).clientSecret,
+      number: "4242 4242 4242 4242",
+      expiry: "12 / 40",
+      cvc: "123",
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { change } = await created<{ change: { id: number } }>(
+    await api.post(`/api/orders/${changedOrderId}/changes`, {
+      data: {
+        guestCount: 14,
+        lines: [{ lineId: changedOrderId, dishId: rosaDish.id, traySize: "medium", quantity: 2 }],
+      },
+    }),
+  );
+  // The kitchen signs in apart (fetch, no cookies), so the customer's session stays.
+  const baseURL = test.info().project.use.baseURL;
+  const kitchenLogin = await fetch(`${baseURL}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "caterer@example.com", password: "password123" }),
+  });
+  const kitchenAuth = {
+    Authorization: `Bearer ${((await kitchenLogin.json()) as { token: string }).token}`,
+  };
+  const accepted = await fetch(
+    `${baseURL}/api/orders/${changedOrderId}/changes/${change.id}/accept`,
+    { method: "POST", headers: kitchenAuth },
+  );
+  expect(accepted.status, await accepted.text()).toBe(200);
+  await fetch(`${baseURL}/api/auth/logout`, { method: "POST", headers: kitchenAuth });
+
   const line = { dishId: kitchenDish.id, traySize: "medium", quantity: 1 };
   expect((await api.post("/api/cart/lines", { data: { lines: [line] } })).status()).toBe(201);
   const put = await api.put("/api/cart/event", {
@@ -207,6 +268,8 @@ test.beforeAll(async ({ browser }) => {
     threadId: thread.id,
     bookingId,
     eventId,
+    changedOrderId,
+    changeId: change.id,
     rosaId,
     longKitchenId: kitchen.id,
     longDishId: rosaDish.id,
@@ -581,6 +644,11 @@ const ROUTES: Record<string, () => string> = {
   "/events/[id]/paid": () => `/events/${world.eventId}/paid`,
   "/my-bookings": () => "/my-bookings",
   "/my-orders": () => "/my-orders",
+  "/orders/[id]": () => `/orders/${world.changedOrderId}`,
+  "/orders/[id]/changes/[changeId]/pay": () =>
+    `/orders/${world.changedOrderId}/changes/${world.changeId}/pay`,
+  "/orders/[id]/changes/[changeId]/paid": () =>
+    `/orders/${world.changedOrderId}/changes/${world.changeId}/paid`,
   "/profile": () => "/profile",
   "/settings": () => "/settings",
   "/messages": () => "/messages",

@@ -138,7 +138,11 @@ export async function deleteCaterer(actor: Actor | null, id: number) {
       SELECT "id" FROM "caterers" WHERE "id" = ${id} FOR UPDATE`;
     const before = rows.length ? await tx.caterer.findUnique({ where: { id } }) : null;
     if (!before) throw new AppError("not_found", CATERER_NOT_FOUND);
-    if ((await tx.booking.count({ where: { catererId: id } })) > 0) {
+    const held = await Promise.all([
+      tx.booking.count({ where: { catererId: id } }),
+      tx.order.count({ where: { catererId: id } }),
+    ]);
+    if (held.some((n) => n > 0)) {
       throw new AppError("conflict", CATERER_HAS_BOOKINGS);
     }
     await tx.caterer.delete({ where: { id } });

@@ -27,7 +27,12 @@ export async function removeCaterersNamed(...names: string[]) {
     // An admin may not delete a caterer with orders; the test's orders go first.
     await client.query(`DELETE FROM "kitchen_transfers" WHERE "catererId" = ANY($1::int[])`, [ids]);
     await client.query(`DELETE FROM "message_threads" WHERE "catererId" = ANY($1::int[])`, [ids]);
+    await client.query(
+      `DELETE FROM "order_changes" WHERE "orderId" IN (SELECT "id" FROM "orders" WHERE "catererId" = ANY($1::int[]))`,
+      [ids],
+    );
     await client.query(`DELETE FROM "bookings" WHERE "catererId" = ANY($1::int[])`, [ids]);
+    await client.query(`DELETE FROM "orders" WHERE "catererId" = ANY($1::int[])`, [ids]);
   } finally {
     await client.end();
   }
