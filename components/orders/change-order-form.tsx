@@ -86,24 +86,28 @@ export function ChangeOrderForm({ order, menu }: { order: OrderDto; menu: MenuDi
           return (
             <div
               key={field.id}
-              className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-end gap-2"
+              // The dish on a row of its own: beside the fields a narrow card left it a few
+              // letters per line.
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2"
               data-testid="change-line"
             >
               {isNew ? (
-                <Field id={`change-dish-${i}`} label="Add a dish">
-                  <NativeSelect
-                    id={`change-dish-${i}`}
-                    {...form.register(`lines.${i}.dishId`, { valueAsNumber: true })}
-                  >
-                    {menu.map((d) => (
-                      <option key={d.id} value={d.id}>
-                        {d.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Field>
+                <div className="col-span-2">
+                  <Field id={`change-dish-${i}`} label="Add a dish">
+                    <NativeSelect
+                      id={`change-dish-${i}`}
+                      {...form.register(`lines.${i}.dishId`, { valueAsNumber: true })}
+                    >
+                      {menu.map((d) => (
+                        <option key={d.id} value={d.id}>
+                          {d.name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </Field>
+                </div>
               ) : (
-                <p className="pb-2.5 font-medium">{nameOf(field.dishId)}</p>
+                <p className="col-span-2 font-medium">{nameOf(field.dishId)}</p>
               )}
               <Field id={`change-size-${i}`} label="Size">
                 <NativeSelect id={`change-size-${i}`} {...form.register(`lines.${i}.traySize`)}>

@@ -120,6 +120,12 @@ test("plan 30 guests, pay once, the kitchen confirms one order; 40 guests later:
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole("heading", { name: `Order #${order.id}` })).toBeVisible();
   await expect(page.getByTestId("order-line")).toHaveCount(planned);
+  // Each dish's name reads on one line across the form, not a few letters per line.
+  const names = page.getByTestId("change-line").locator("p");
+  await expect(names).toHaveCount(planned);
+  for (const box of await names.evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect()))) {
+    expect(box.width).toBeGreaterThan(180);
+  }
   await page.getByLabel("Guests").fill("40");
   const [first, second] = order.lines;
   await page.locator("#change-qty-0").fill(String(first!.quantity + 1));
