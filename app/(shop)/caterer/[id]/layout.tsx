@@ -4,6 +4,7 @@ import { todayIso } from "@/lib/dates";
 import { showsPermitBadge } from "@/lib/permits/rules";
 import { getCachedCatererPage } from "@/lib/server/caterers/caterer-page-cache";
 import { catererIdFromParam } from "./caterer-id";
+import { ArriveAtTop } from "./_components/arrive-at-top";
 import { CatererHeader } from "./_components/caterer-header";
 import { Icon } from "@/components/icons/icon";
 
@@ -42,6 +43,7 @@ export default async function CatererLayout({
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <CatererHeader caterer={caterer} reviewCount={reviews.reviewCount} badges={permitBadge} />
       {children}
+      <ArriveAtTop />
     </article>
   );
 }
