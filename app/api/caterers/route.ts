@@ -1,11 +1,11 @@
-import { gzipSync } from "node:zlib";
 import { HOME_PAGE_SIZE } from "@/lib/constants";
 import { todayIso } from "@/lib/dates";
 import { getCachedCatererList } from "@/lib/server/caterers/caterer-page-cache";
 import { listCaterersJson } from "@/lib/server/caterers/list-caterers";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
 import { handleRoute } from "@/lib/server/http/handle-route";
-import { publicGzippedJsonResponse, publicJsonResponse } from "@/lib/server/http/public-response";
+import { jsonArrayResponse } from "@/lib/server/http/json-array-stream";
+import { PUBLIC_CACHE_CONTROL, publicJsonResponse } from "@/lib/server/http/public-response";
 import { parseInput } from "@/lib/server/validation";
 import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/browse/schemas";
 
@@ -15,19 +15,19 @@ import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/
  * 100+), diet*, free* (major allergens, with freeMin 1-20: at least that many dishes free
  * from all of them, like the home page's "Free from"), sort (recommended, price-low, price-high, rating, distance), and paging
  * with page / pageSize (1-100). The body stays a plain array; X-Total-Count holds the
- * number of matches. Answered from the data cache (tag `caterers`), as the serialised
- * body, so a hit costs no SQL and no re-serialisation.
+ * number of matches (filtered answers only). Without a query the list is streamed batch by
+ * batch from PostgreSQL (100,000 kitchens at scale: too many for one string, or for the
+ * data cache); filtered answers come from the data cache (tag `caterers`), as the
+ * serialised body, so a hit costs no SQL and no re-serialisation.
  */
 export const GET = handleRoute(async (request) => {
   const params = new URL(request.url).searchParams;
   if (params.size === 0) {
-    // Cached gzipped: the whole list outgrows the data cache's 2 MB entry limit at a few
-    // thousand caterers.
-    // Closed kitchens are left out, and a permit expires by the date: the key holds it.
-    const gzipped = await getCachedCatererList(`all-gzip:${todayIso()}`, async () =>
-      gzipSync(await listCaterersJson()).toString("base64"),
-    );
-    return publicGzippedJsonResponse(Buffer.from(gzipped, "base64"));
+    // Closed kitchens are left out, and a permit expires by the date (listCaterersJson).
+    return jsonArrayResponse(listCaterersJson(), {
+      headers: { "cache-control": PUBLIC_CACHE_CONTROL },
+      serialize: String,
+    });
   }
 
   const query = toCatererQuery(parseInput(catererQuerySchema, searchParamsToObject(params)));

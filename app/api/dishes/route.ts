@@ -4,17 +4,19 @@ import { requireKitchenManager } from "@/lib/server/caterers/kitchen-access";
 import { createDish } from "@/lib/server/dishes/create-dish";
 import { listDishes } from "@/lib/server/dishes/list-dishes";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
+import { jsonArrayResponse } from "@/lib/server/http/json-array-stream";
 import { parseId } from "@/lib/server/validation";
 import { dishSchema } from "@/lib/dishes/schemas";
 
 /**
  * GET /api/dishes: every dish; ?catererId= narrows it to one caterer
- * (400 when malformed; an unknown caterer has no dishes).
+ * (400 when malformed; an unknown caterer has no dishes). Streamed batch by batch: the
+ * whole catalogue does not fit in one string.
  */
 export const GET = handleRoute(async (request) => {
   const catererId = new URL(request.url).searchParams.get("catererId");
   const filter = catererId === null ? {} : { catererId: parseId(catererId, "catererId") };
-  return NextResponse.json(await listDishes(filter));
+  return jsonArrayResponse(listDishes(filter));
 });
 
 /** POST /api/dishes: a caterer adds to their own menu; an admin to the caterer named. */

@@ -9,8 +9,9 @@
  * revalidated (plus a one-hour safety net), so a caterer page is answered from the cache
  * instead of PostgreSQL.
  *
- * Public lists of caterers (GET /api/caterers and the home page's search) are kept under
- * `caterers` too, keyed by their query.
+ * Public lists of caterers (GET /api/caterers with a query, and the home page's search) are
+ * kept under `caterers` too, keyed by their query. The whole list (GET /api/caterers without
+ * one) is streamed from PostgreSQL instead: at scale it fits no cache entry.
  *
  * EVERY domain function that changes what a caterer page shows must call
  * `revalidateCatererPages(catererId)` after its write commits: creating, updating or
@@ -200,8 +201,8 @@ export function getCachedCatererIndex(today = todayIso()): Promise<SitemapCatere
 }
 
 /**
- * Public caterer lists (GET /api/caterers, with or without the home filters, and the home
- * page's search), from the cache under the `caterers` tag. `key` names the query (its
+ * Public caterer lists (GET /api/caterers with the home filters, and the home page's
+ * search), from the cache under the `caterers` tag. `key` names the query (its
  * normalised parameters); `load` runs on a miss. Searches hide kitchens whose permit has
  * expired by today's date, so callers put the date in the key.
  */

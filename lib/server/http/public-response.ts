@@ -5,7 +5,6 @@
  * (docs/deploy.md). Never use these for anything that depends on who asks.
  */
 import "server-only";
-import { gunzipSync } from "node:zlib";
 
 export const PUBLIC_CDN_SECONDS = 30;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_CDN_SECONDS}, stale-while-revalidate=${PUBLIC_CDN_SECONDS}`;
@@ -19,13 +18,4 @@ export function publicJsonResponse(body: string, headers: Record<string, string>
       ...headers,
     },
   });
-}
-
-/**
- * A JSON body kept gzipped (to fit the data cache's 2 MB entries), unzipped for sending:
- * Next's server compresses responses itself, and a body that is already gzip-encoded gets
- * compressed a second time.
- */
-export function publicGzippedJsonResponse(gzipped: Buffer): Response {
-  return publicJsonResponse(gunzipSync(gzipped).toString("utf8"));
 }
