@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -17,6 +17,9 @@ import type { MessageDto, ThreadDto } from "@/lib/messages/types";
 import { cn } from "@/lib/utils";
 import { MessageText } from "./message-text";
 import { UNREAD_KEY } from "./use-unread";
+
+/** How soon after a send an empty submit counts as the same tap again. */
+const DOUBLE_TAP_MS = 1500;
 
 export type ThreadSource = { bookingId: number } | { threadId: number };
 
@@ -171,6 +174,7 @@ function Composer({
     defaultValues: { body: editing?.message.body ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const sentAt = useRef(0);
   const submit = useActionSubmit(form, {
     save: (values) =>
       editing
@@ -181,13 +185,23 @@ function Composer({
     refused: (message) => message || "Failed to send your message.",
     crashed: () => "Failed to send your message. Please try again.",
     onDone: () => {
+      sentAt.current = Date.now();
       form.reset({ body: "" });
       onSent();
     },
   });
+  // A double tap's second tap lands on the emptied box: ignore it rather than say
+  // "Message cannot be empty" under the message just sent.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (Date.now() - sentAt.current < DOUBLE_TAP_MS && !form.getValues("body").trim()) {
+      event.preventDefault();
+      return;
+    }
+    return submit(event);
+  };
   const fieldId = editing ? `edit-message-${editing.message.id}` : "new-message";
   return (
-    <form method="post" onSubmit={submit} className="space-y-2" noValidate>
+    <form method="post" onSubmit={onSubmit} className="space-y-2" noValidate>
       <Field
         id={fieldId}
         label={editing ? "Change your message" : "Write a message"}

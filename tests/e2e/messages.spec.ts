@@ -44,9 +44,19 @@ test("a customer asks about an order, the caterer answers from the booking dialo
   await thread.getByLabel("Write a message").fill("Can you make the lasagna without pork?");
   await thread.getByRole("button", { name: "Send" }).click();
   await expect(thread.getByTestId("message")).toHaveCount(1);
+  // A double tap on Send sends once and says nothing of an empty message (issue 46).
   await thread.getByLabel("Write a message").fill("Also: the gate code is 4411.");
+  // Its second tap lands after the first has sent and emptied the box.
   await thread.getByRole("button", { name: "Send" }).click();
   await expect(thread.getByTestId("message")).toHaveCount(2);
+  await thread.getByRole("button", { name: "Send" }).click();
+  await page.waitForTimeout(300);
+  await expect(thread.getByTestId("message")).toHaveCount(2);
+  await expect(thread.getByText("Message cannot be empty")).toHaveCount(0);
+  // A deliberate Send on an empty box later still says why nothing was sent.
+  await page.waitForTimeout(1500);
+  await thread.getByRole("button", { name: "Send" }).click();
+  await expect(thread.getByText("Message cannot be empty")).toBeVisible();
   await expect(thread.getByTestId("message").first()).toContainText("Quinn");
   // Closed before the caterer answers: an open thread polls (every 15 s) and marks what it
   // shows as read, so on a slow machine the answer could arrive read.
