@@ -21,10 +21,10 @@ import type { ActionResult } from "@/lib/forms/action-result";
 import {
   KITCHEN_ACTION_TEXTS,
   kitchenOrderActions,
-  traysText,
   type KitchenOrderAction,
 } from "@/lib/orders/order-actions";
 import type { OrderDto } from "@/lib/orders/types";
+import { ChangeLines } from "./change-lines";
 import { ReasonDialog } from "./reason-dialog";
 
 /** A one-line order keeps the spec's title, "Order #12: Lasagna"; a bigger one counts its dishes. */
@@ -140,18 +140,7 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
             data-testid="change-request"
           >
             <p className="font-medium">The customer asks for a change:</p>
-            <ul className="list-disc pl-5">
-              {change.lines.map((l, i) => (
-                <li key={i}>
-                  {l.dishName}: {l.from ? traysText(l.from) : "new"} → {traysText(l.to)}
-                </li>
-              ))}
-              {change.guestCount && change.guestCount !== change.previousGuestCount && (
-                <li>
-                  Guests: {change.previousGuestCount ?? "not set"} → {change.guestCount}
-                </li>
-              )}
-            </ul>
+            <ChangeLines change={change} />
             {change.note && <p className="italic">“{change.note}”</p>}
             {change.chargeCents > 0 && (
               <p>The customer pays {formatCents(change.chargeCents)} more once you accept.</p>

@@ -8,8 +8,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/lib/client/toast";
 import { withdrawChangeAction } from "@/lib/actions/orders";
 import { formatCents } from "@/lib/money";
-import { changeAwaitsPayment, traysText } from "@/lib/orders/order-actions";
+import { changeAwaitsPayment } from "@/lib/orders/order-actions";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
+import { ChangeLines } from "./change-lines";
 
 /**
  * The change waiting on an order (docs/product-rules.md §20), for its customer: what it
@@ -30,18 +31,7 @@ export function OrderChangePanel({ order, change }: { order: OrderDto; change: O
           ? `${order.caterer.name} accepted your change. Pay the difference of ${formatCents(change.chargeCents)} to apply it.`
           : `Your change waits for ${order.caterer.name} to accept it.`}
       </p>
-      <ul className="list-disc pl-5">
-        {change.lines.map((l, i) => (
-          <li key={i}>
-            {l.dishName}: {l.from ? traysText(l.from) : "new"} → {traysText(l.to)}
-          </li>
-        ))}
-        {change.guestCount && change.guestCount !== change.previousGuestCount && (
-          <li>
-            Guests: {change.previousGuestCount ?? "not set"} → {change.guestCount}
-          </li>
-        )}
-      </ul>
+      <ChangeLines change={change} />
       <div className="flex flex-wrap gap-2">
         {pay && (
           <Button asChild size="sm">

@@ -1,8 +1,8 @@
+import { PaymentNotConfirmed } from "@/components/payments/payment-not-confirmed";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SUPPORT_EMAIL } from "@/lib/constants";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { moneySummary, tipsChargedCents } from "@/lib/payments/amounts";
@@ -46,21 +46,11 @@ export default async function EventPaidPage({ params, searchParams }: Props) {
   }
   if (!event) {
     return (
-      <section className="flex flex-col items-center py-10 text-center">
-        <AlertCircle aria-hidden className="h-14 w-14 text-red-600" />
-        <p role="alert" className="mt-4 max-w-md text-lg font-medium text-red-800">
-          {problem ?? PAYMENT_CONFIRMATION_ERROR}
-        </p>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Support:{" "}
-          <a className="underline" href={`mailto:${SUPPORT_EMAIL}`}>
-            {SUPPORT_EMAIL}
-          </a>
-        </p>
+      <PaymentNotConfirmed message={problem ?? PAYMENT_CONFIRMATION_ERROR}>
         <Button asChild className="mt-8">
           <Link href="/my-orders">My Orders</Link>
         </Button>
-      </section>
+      </PaymentNotConfirmed>
     );
   }
   const { chargedCents } = moneySummary(event.bookings);

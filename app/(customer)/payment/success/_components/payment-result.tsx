@@ -1,9 +1,8 @@
+import { PaymentNotConfirmed } from "@/components/payments/payment-not-confirmed";
 import Link from "next/link";
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SUPPORT_EMAIL } from "@/lib/constants";
 import { formatCents } from "@/lib/money";
-import { PAYMENT_CONFIRMATION_ERROR } from "@/lib/payments/checkout-text";
 
 function NextSteps() {
   return (
@@ -53,18 +52,8 @@ export function PaymentConfirmed({
 
 export function PaymentConfirmationError() {
   return (
-    <section className="flex flex-col items-center py-10 text-center">
-      <AlertCircle aria-hidden className="h-14 w-14 text-red-600" />
-      <p role="alert" className="mt-4 max-w-md text-lg font-medium text-red-800">
-        {PAYMENT_CONFIRMATION_ERROR}
-      </p>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Support:{" "}
-        <a className="underline" href={`mailto:${SUPPORT_EMAIL}`}>
-          {SUPPORT_EMAIL}
-        </a>
-      </p>
+    <PaymentNotConfirmed>
       <NextSteps />
-    </section>
+    </PaymentNotConfirmed>
   );
 }

@@ -1,8 +1,8 @@
+import { PaymentNotConfirmed } from "@/components/payments/payment-not-confirmed";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SUPPORT_EMAIL } from "@/lib/constants";
 import { formatCents } from "@/lib/money";
 import { PAYMENT_CONFIRMATION_ERROR } from "@/lib/payments/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
@@ -47,21 +47,11 @@ export default async function ChangePaidPage({ params, searchParams }: Props) {
   const order = done && id !== null ? await getOrder(actor, id).catch(() => null) : null;
   if (!order) {
     return (
-      <section className="flex flex-col items-center py-10 text-center">
-        <AlertCircle aria-hidden className="h-14 w-14 text-red-600" />
-        <h1 role="alert" className="mt-4 max-w-md text-lg font-medium text-red-800">
-          {problem ?? PAYMENT_CONFIRMATION_ERROR}
-        </h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Support:{" "}
-          <a className="underline" href={`mailto:${SUPPORT_EMAIL}`}>
-            {SUPPORT_EMAIL}
-          </a>
-        </p>
+      <PaymentNotConfirmed message={problem ?? PAYMENT_CONFIRMATION_ERROR}>
         <Button asChild className="mt-8">
           <Link href="/my-orders">My Orders</Link>
         </Button>
-      </section>
+      </PaymentNotConfirmed>
     );
   }
   return (
