@@ -14,7 +14,9 @@ import { resetDatabase } from "../support/reset-db";
 const TODAY = "2026-11-22";
 const MIGRATIONS = path.join(process.cwd(), "prisma/migrations");
 const FIRST_NEW = "20261129030139_kitchen_orders";
-const copyName = `traytable_migration_copy_${process.pid}`;
+// Under this worker's database name, so the run's teardown (test-database-cli.ts) drops it
+// with the worker databases: a DROP DATABASE in afterAll timed out under the e2e suite's load.
+const copyName = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_migration_copy`;
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +27,7 @@ function urlFor(name: string) {
 }
 
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
   await client.connect();
   try {
     return await fn(client);
@@ -84,7 +86,8 @@ beforeAll(async () => {
 
   await withClient(urlFor("postgres"), async (c) => {
     await c.query(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`);
-    await c.query(`CREATE DATABASE "${copyName}"`);
+    // template0: CREATE DATABASE from template1 fails while anyone else is connected to it.
+    await c.query(`CREATE DATABASE "${copyName}" TEMPLATE template0`);
   });
   const copyUrl = urlFor(copyName);
 
@@ -186,12 +189,7 @@ beforeAll(async () => {
   });
 }, 300_000);
 
-afterAll(async () => {
-  await withClient(urlFor("postgres"), (c) =>
-    c.query(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`),
-  );
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
 /** The order a line belongs to, by the rule: an event's lines of one kitchen share one. */
 function groupKey(line: Row) {
