@@ -123,3 +123,19 @@ export function earningStatus(
   const days = (now.getTime() - transfer.sentAt.getTime()) / 86_400_000;
   return days >= PAYOUT_DAYS ? "paid_out" : "on_its_way";
 }
+
+/** The earnings row's fee label, with why a line pays no fee (issue 46: "Fee (0%)" beside
+ *  "Fee (10%)" said nothing). */
+export function feeLabel(feeBps: number | null, grandfathered: boolean): string {
+  if (feeBps === null) return "Fee (none: paid before fees)";
+  const rate = `${(feeBps / 100).toFixed(feeBps % 100 ? 2 : 0)}%`;
+  if (feeBps === 0) return grandfathered ? "Fee (0%: founding kitchen)" : "Fee (0%)";
+  return `Fee (${rate})`;
+}
+
+/** What the "Waiting for payouts" total waits for: details, or the next transfer. */
+export function heldHint(state: PayoutStateValue): string {
+  return state === "payouts_enabled"
+    ? "Sent with the next transfer"
+    : "Set up payouts to receive it";
+}

@@ -8,6 +8,14 @@ test("signed-out visitors are asked to log in to apply", async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fbecome-a-caterer/);
 });
 
+test("a signed-out newcomer can sign up from Become a Caterer", async ({ page }) => {
+  await page.goto("/become-a-caterer");
+  await page.getByRole("main").getByRole("link", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup&callbackUrl=%2Fbecome-a-caterer/);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+});
+
 test("a Caterer sign-up applies: messages, Save Draft, Submit, then the waiting card", async ({
   page,
 }) => {

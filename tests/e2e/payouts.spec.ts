@@ -185,6 +185,10 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
   await expect(kitchenPage).toHaveURL(/\/caterer-dishes\/earnings$/);
   const row = kitchenPage.getByTestId("earning-row").filter({ hasText: `Order #${mine.id}` });
   await expect(row.getByTestId("earning-fee")).toHaveText("$5.00");
+  await expect(row.getByTestId("earning-fee-label")).toHaveText("Fee (10%)");
+  // Payouts are enabled: held money waits for the next transfer, not for details (issue 46).
+  await expect(kitchenPage.getByText("Set up payouts to receive it")).toHaveCount(0);
+  await expect(kitchenPage.getByText("Sent with the next transfer")).toBeVisible();
   await expect(row.getByTestId("earning-tip")).toHaveText(usd(mineTip));
   await expect(row.getByTestId("earning-amount")).toHaveText(usd(4500 + mineTip));
   await expect(row).toContainText("On its way");

@@ -101,10 +101,15 @@ describe("verifyEmail", () => {
     expect(await verified(user.id)).toBe(false);
     await expect(verifyEmail(token)).resolves.toEqual({ message: EMAIL_VERIFIED_MESSAGE });
     expect(await verified(user.id)).toBe(true);
+    // A second click (issue 46): the address is proven, so say so rather than "request a new link".
+    await expect(verifyEmail(token)).resolves.toEqual({ message: ALREADY_VERIFIED_MESSAGE });
+    // Once the account's address is no longer the proven one, the used link is refused.
+    await db.user.update({ where: { id: user.id }, data: { emailVerified: false } });
     await expect(verifyEmail(token)).rejects.toMatchObject({
       code: "invalid_input",
       message: VERIFY_LINK_UNUSABLE.used,
     });
+    expect(await verified(user.id)).toBe(false);
   });
 
   it("refuses an expired link and an unknown one, and verifies nothing", async () => {
@@ -154,9 +159,8 @@ describe("resendEmailVerification", () => {
       email: "nia@example.com",
       emailVerified: true,
     });
-    await expect(verifyEmail(first)).rejects.toMatchObject({
-      message: VERIFY_LINK_UNUSABLE.used,
-    });
+    // The older link, after the newer proved the address: it is proven already.
+    await expect(verifyEmail(first)).resolves.toEqual({ message: ALREADY_VERIFIED_MESSAGE });
     // A verified account needs no new link.
     await expect(resendEmailVerification(actor)).resolves.toEqual({
       message: ALREADY_VERIFIED_MESSAGE,

@@ -3,6 +3,8 @@ import {
   earningStatus,
   feeBpsFor,
   feeCents,
+  feeLabel,
+  heldHint,
   lineFeeCents,
   lineKitchenShareCents,
   lineSettled,
@@ -99,5 +101,22 @@ describe("payout state and earning status", () => {
     expect(
       earningStatus(line({ status: "cancelled", paymentStatus: "refunded" }), sent(3), now),
     ).toBe("returned");
+  });
+});
+
+describe("the earnings page's words", () => {
+  it("says why a line pays no fee", () => {
+    expect(feeLabel(1000, false)).toBe("Fee (10%)");
+    expect(feeLabel(1250, false)).toBe("Fee (12.50%)");
+    expect(feeLabel(0, true)).toBe("Fee (0%: founding kitchen)");
+    expect(feeLabel(0, false)).toBe("Fee (0%)");
+    expect(feeLabel(null, false)).toBe("Fee (none: paid before fees)");
+  });
+
+  it("says what held money waits for", () => {
+    expect(heldHint("payouts_enabled")).toBe("Sent with the next transfer");
+    for (const state of ["not_started", "details_needed", "verified"] as const) {
+      expect(heldHint(state)).toBe("Set up payouts to receive it");
+    }
   });
 });

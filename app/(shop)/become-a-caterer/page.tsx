@@ -40,9 +40,15 @@ async function Content({ actor }: { actor: Awaited<ReturnType<typeof currentActo
       <Card>
         <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
           <p className="text-lg font-medium">Please log in to apply as a caterer</p>
-          <Button asChild>
-            <Link href="/auth?callbackUrl=%2Fbecome-a-caterer">Log In</Link>
-          </Button>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild>
+              <Link href="/auth?callbackUrl=%2Fbecome-a-caterer">Log In</Link>
+            </Button>
+            {/* A newcomer has no account to log in with (issue 46). */}
+            <Button asChild variant="outline">
+              <Link href="/auth?tab=signup&callbackUrl=%2Fbecome-a-caterer">Sign Up</Link>
+            </Button>
+          </div>
         </CardContent>
       </Card>
     );

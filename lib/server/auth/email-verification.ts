@@ -49,13 +49,17 @@ export async function verifyEmail(token: string | null | undefined) {
       id: true,
       expiresAt: true,
       usedAt: true,
-      user: { select: { id: true, isActive: true } },
+      user: { select: { id: true, isActive: true, emailVerified: true } },
     },
   });
   const state: VerifyTokenState = verifyTokenState(
     row && { expiresAt: row.expiresAt, usedAt: row.usedAt, userActive: row.user.isActive },
     now,
   );
+  // A second click on a used link of a proven address: say it is proven, not "request a new
+  // link" (issue 46). Once the account's address changed (unverified), the link is refused.
+  if (row && state === "used" && row.user.emailVerified)
+    return { message: ALREADY_VERIFIED_MESSAGE };
   if (!row || state !== "usable") throw unusable(state === "usable" ? "unknown" : state);
   await db.$transaction(async (tx) => {
     const claimed = await tx.emailVerificationToken.updateMany({

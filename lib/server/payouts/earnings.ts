@@ -36,6 +36,8 @@ export type EarningRow = {
 
 export type Earnings = {
   payoutState: PayoutStateValue;
+  /** A founding kitchen pays no platform fee (docs/product-rules.md §19). */
+  isGrandfathered: boolean;
   totals: Record<EarningStatus, number>;
   rows: EarningRow[];
 };
@@ -81,7 +83,12 @@ export async function getEarnings(actor: Actor | null, now = new Date()): Promis
       transferId: line.transfer?.status === "sent" ? line.transfer.providerRef : null,
     };
   });
-  return { payoutState: caterer.payoutState, totals, rows };
+  return {
+    payoutState: caterer.payoutState,
+    isGrandfathered: caterer.isGrandfathered,
+    totals,
+    rows,
+  };
 }
 
 const cell = (value: string | number | null) => {

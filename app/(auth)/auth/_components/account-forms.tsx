@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { toast } from "@/lib/client/toast";
 import { usePlainPostForm } from "@/lib/client/use-plain-post-form";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { LoginInput, SignupFormInput } from "@/lib/auth/schemas";
@@ -126,7 +127,14 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      setAlert(await finish(await signUpAction(values, callbackUrl)));
+      const result = await signUpAction(values, callbackUrl);
+      if (result.ok) {
+        // The account works at once; the address is proven by the emailed link (issue 46).
+        toast.success("Account created", {
+          description: `Check your inbox: we sent a link to ${values.email} to verify your email.`,
+        });
+      }
+      setAlert(await finish(result));
     } catch {
       setAlert("Signup failed");
     }

@@ -6,7 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { StatCard } from "@/components/stats/stat-card";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import { PAYOUT_STATE_LABELS } from "@/lib/payments/payouts";
+import { PAYOUT_STATE_LABELS, feeLabel, heldHint } from "@/lib/payments/payouts";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getEarnings } from "@/lib/server/payouts/earnings";
@@ -25,8 +25,6 @@ async function load() {
   }
 }
 
-const percent = (bps: number | null) => `${((bps ?? 0) / 100).toFixed(bps && bps % 100 ? 2 : 0)}%`;
-
 /**
  * Earnings (docs/product-rules.md §19): per paid order, what the customer paid, the
  * platform fee, what the kitchen gets and where that money is; totals pending, on its way
@@ -35,7 +33,7 @@ const percent = (bps: number | null) => `${((bps ?? 0) / 100).toFixed(bps && bps
 export default async function EarningsPage() {
   const result = await load();
   if (!result.earnings) return <Restricted message={result.denied} />;
-  const { payoutState, totals, rows } = result.earnings;
+  const { payoutState, isGrandfathered, totals, rows } = result.earnings;
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -59,7 +57,7 @@ export default async function EarningsPage() {
         <StatCard
           label="Waiting for payouts"
           value={formatCents(totals.held)}
-          hint="Set up payouts to receive it"
+          hint={heldHint(payoutState)}
         />
         <StatCard label="On its way" value={formatCents(totals.on_its_way)} hint="Transferred" />
         <StatCard label="Paid out" value={formatCents(totals.paid_out)} />
@@ -103,7 +101,9 @@ export default async function EarningsPage() {
                         <dd>{formatCents(r.refundedCents)}</dd>
                       </>
                     )}
-                    <dt className="text-muted-foreground">Fee ({percent(r.feeBps)})</dt>
+                    <dt className="text-muted-foreground" data-testid="earning-fee-label">
+                      {feeLabel(r.feeBps, isGrandfathered)}
+                    </dt>
                     <dd data-testid="earning-fee">{formatCents(r.feeCents)}</dd>
                     <dt className="text-muted-foreground">You get</dt>
                     <dd className="font-semibold" data-testid="earning-amount">
