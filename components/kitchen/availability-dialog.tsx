@@ -11,7 +11,7 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest, restAction } from "@/lib/client/api";
+import { apiRequest, getJson, restAction, toActionResult } from "@/lib/client/api";
 import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { DEFAULT_MAX_ORDERS_PER_DAY, MAX_ORDERS_PER_DAY_LIMIT } from "@/lib/constants";
 import type { AvailabilityDto } from "@/lib/availability/types";
@@ -95,10 +95,18 @@ function AvailabilityForm({
     ? "Failed to update availability. Please try again."
     : "Failed to set availability. Please try again.";
   const onSubmit = useActionSubmit(form, {
-    save: (values) =>
-      entry
-        ? restAction<AvailabilityDto>("PUT", `${base}/${entry.id}`, values)
-        : restAction<AvailabilityDto>("POST", base, values),
+    save: async (values) => {
+      if (entry) return restAction<AvailabilityDto>("PUT", `${base}/${entry.id}`, values);
+      // Most future dates have an entry already (the default one, or one an order made):
+      // setting such a date changes that entry instead of refusing (issue 46).
+      const found = await toActionResult(() =>
+        getJson<AvailabilityDto[]>(`${base}?startDate=${values.date}&endDate=${values.date}`),
+      );
+      const existing = found.ok ? found.data.find((e) => e.date === values.date && e.id) : null;
+      return existing
+        ? restAction<AvailabilityDto>("PUT", `${base}/${existing.id}`, values)
+        : restAction<AvailabilityDto>("POST", base, values);
+    },
     fields: FIELDS,
     success: entry
       ? "Availability has been updated successfully."

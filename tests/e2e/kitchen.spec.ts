@@ -13,6 +13,14 @@ import { signIn } from "./support/sign-in";
 
 const NONNA_ROSA = "Nonna Rosa's Kitchen";
 
+async function rosaId(page: Page) {
+  const list = (await (await page.request.get("/api/caterers?cuisine=Italian")).json()) as {
+    id: number;
+    name: string;
+  }[];
+  return list.find((c) => c.name === NONNA_ROSA)!.id;
+}
+
 // Each test walks a whole working flow through several pages.
 test.describe.configure({ timeout: 120_000 });
 
@@ -304,13 +312,33 @@ test("a date blocked in /availability is closed in a customer's order dialog", a
   await expect(page.getByText("Capacity Used")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("availability.png"), fullPage: true });
 
-  // "Add Availability" opens the form with today's date; today already has an entry
-  // (the demo opens the next 60 days), so the form must show the server's refusal.
-  await page.getByRole("button", { name: "Add Availability" }).click();
+  // "Add Availability" opens the form with today's date. Every date of the next 60 days has
+  // an entry already (the demo's default one): setting one changes that entry instead of
+  // refusing with "already set" (issue 46); then it is set back.
+  const added = isoInDays(days + 20);
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: /Availability/ })).toBeVisible();
-  await expect(dialog.getByLabel("Date")).toHaveValue(isoInDays(0));
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  for (const [max, notes] of [
+    ["6", "Added over the default"],
+    ["5", ""],
+  ] as const) {
+    await page.getByRole("button", { name: "Add Availability" }).click();
+    await expect(dialog.getByRole("heading", { name: "Set Availability" })).toBeVisible();
+    await expect(dialog.getByLabel("Date")).toHaveValue(isoInDays(0));
+    await dialog.getByLabel("Date").fill(added);
+    await dialog.getByLabel(/^Max orders/).fill(max);
+    await dialog.getByLabel("Notes").fill(notes);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Availability has been set successfully.")).toBeVisible();
+    await expect(page.getByText(/is already set; edit that entry instead/)).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    await dismissToasts(page);
+  }
+  const stored = await (
+    await page.request.get(
+      `/api/caterers/${await rosaId(page)}/availability?startDate=${added}&endDate=${added}`,
+    )
+  ).json();
+  expect(stored).toMatchObject([{ date: added, maxOrders: 5, notes: null }]);
 
   // Edit the entry of the chosen date: close it.
   if (date.slice(0, 7) !== isoInDays(0).slice(0, 7)) {

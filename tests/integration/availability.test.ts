@@ -135,6 +135,23 @@ describe("setting availability", () => {
     expect(await db.availability.count()).toBe(1);
   });
 
+  it("counts an order of two lines as one slot when a date's entry is set anew", async () => {
+    const placed = await order(inDays(9));
+    expect(placed.status).toBe(201);
+    const first = await db.booking.findUniqueOrThrow({ where: { id: placed.json.id } });
+    const { id: _id, createdAt: _c, updatedAt: _u, ...line } = first;
+    await db.booking.create({ data: { ...line, quantity: 2, trayUnits: 2 } });
+    // The date's entry gone (as a removed entry with no orders would be), then set again.
+    await db.availability.deleteMany({ where: { catererId: kitchen.caterer.id } });
+    const res = await create(kitchen.caterer.id, { date: inDays(9), maxOrders: 3 }, kitchen.token);
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ maxOrders: 3, currentOrders: 1 });
+    const row = await db.availability.findFirstOrThrow({
+      where: { catererId: kitchen.caterer.id },
+    });
+    expect(Number(row.currentTrays)).toBe(3);
+  });
+
   it("counts the orders already taken, and refuses a max below them", async () => {
     expect((await order(inDays(4))).status).toBe(201);
     expect((await order(inDays(4))).status).toBe(201);

@@ -83,15 +83,13 @@ async function recordEntryChange(
   });
 }
 
-/** Non-cancelled bookings of a date: the slots and tray units it has given away. */
+/** A date's open orders (one slot each, however many lines) and their lines' tray units. */
 async function countTaken(tx: Tx, catererId: number, date: Date) {
-  const where = { catererId, eventDate: date, status: { not: "cancelled" as const } };
-  const agg = await tx.booking.aggregate({
-    where,
-    _count: { _all: true },
-    _sum: { trayUnits: true },
-  });
-  return { orders: agg._count._all, trays: Number(agg._sum.trayUnits ?? 0) };
+  const [row] = await tx.$queryRaw<{ orders: number; trays: string | null }[]>`
+    SELECT count(DISTINCT "orderId")::int AS "orders", sum("trayUnits")::text AS "trays"
+    FROM "bookings"
+    WHERE "catererId" = ${catererId} AND "eventDate" = ${date}::date AND "status" <> 'cancelled'`;
+  return { orders: row?.orders ?? 0, trays: Number(row?.trays ?? 0) };
 }
 
 async function lockDate(tx: Tx, catererId: number, date: Date) {
