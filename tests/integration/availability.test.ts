@@ -139,7 +139,8 @@ describe("setting availability", () => {
     const placed = await order(inDays(9));
     expect(placed.status).toBe(201);
     const first = await db.booking.findUniqueOrThrow({ where: { id: placed.json.id } });
-    const { id: _id, createdAt: _c, updatedAt: _u, ...line } = first;
+    const { id, createdAt, updatedAt, ...line } = first;
+    void [id, createdAt, updatedAt]; // a second line of the same order, with its own id
     await db.booking.create({ data: { ...line, quantity: 2, trayUnits: 2 } });
     // The date's entry gone (as a removed entry with no orders would be), then set again.
     await db.availability.deleteMany({ where: { catererId: kitchen.caterer.id } });
