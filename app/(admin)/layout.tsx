@@ -6,6 +6,7 @@ const LINKS = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/caterer-applications", label: "Applications" },
   { href: "/admin/payments", label: "Payments" },
+  { href: "/admin/emails", label: "Emails" },
 ];
 
 /**
@@ -29,7 +30,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
             <Link
               key={link.href}
               href={link.href}
-              className="shrink-0 rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+              className="inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
             >
               {link.label}
             </Link>

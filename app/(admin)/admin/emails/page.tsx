@@ -4,6 +4,7 @@ import { Mail } from "lucide-react";
 import { ListSearch, Pager } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { mailboxEmptyText, mailboxIntro } from "@/lib/email/mailbox-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { listMailbox } from "@/lib/server/email/mailbox";
 
@@ -44,11 +45,7 @@ export default async function AdminEmailsPage({
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10 sm:px-6">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold">Emails</h1>
-        <p className="text-muted-foreground">
-          {smtpConfigured
-            ? "Emails are sent over SMTP. Below are only those kept while no mail server was configured."
-            : "No mail server is configured (SMTP_URL), so emails are kept here instead of being sent."}
-        </p>
+        <p className="text-muted-foreground">{mailboxIntro(smtpConfigured)}</p>
         <p className="text-sm text-muted-foreground" data-testid="outbox-counts">
           Waiting to be sent: {outbox.pending}. Failed: {outbox.failed}.
         </p>
@@ -64,9 +61,7 @@ export default async function AdminEmailsPage({
               {q?.trim() ? "No emails found" : "No emails yet"}
             </CardTitle>
             <CardDescription>
-              {q?.trim()
-                ? "No email's recipient or subject matches your search."
-                : "Emails appear here a few seconds after the change that causes them."}
+              {mailboxEmptyText(smtpConfigured, Boolean(q?.trim()))}
             </CardDescription>
           </CardHeader>
         </Card>
