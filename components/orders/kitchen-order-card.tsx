@@ -119,6 +119,14 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
             <dt className="inline text-muted-foreground">Total: </dt>
             <dd className="inline font-medium">{formatCents(order.money.totalCents)}</dd>
           </div>
+          {order.money.tipCents > 0 && (
+            <div>
+              <dt className="inline text-muted-foreground">Tip for you: </dt>
+              <dd className="inline font-medium" data-testid="order-tip">
+                {formatCents(order.money.tipCents)}
+              </dd>
+            </div>
+          )}
           {order.deliveryAddress && (
             <div className="sm:col-span-2">
               <dt className="inline text-muted-foreground">Deliver to: </dt>

@@ -193,6 +193,14 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
   await expect(row.getByTestId("earning-amount")).toHaveText(usd(4500 + mineTip));
   await expect(row).toContainText("On its way");
   await kitchenPage.screenshot({ path: test.info().outputPath("earnings.png"), fullPage: true });
+  // The kitchen's order shows its tip beside the total, never folded in (issue 46).
+  await kitchenPage.goto("/caterer-dishes");
+  await kitchenPage.getByRole("tab", { name: "Orders" }).click();
+  const orderCard = kitchenPage
+    .getByTestId("kitchen-order")
+    .filter({ hasText: `Order #${mine.id}:` });
+  await expect(orderCard.getByTestId("order-tip")).toHaveText(usd(mineTip));
+  await kitchenPage.goto("/caterer-dishes/earnings");
   const csv = await kitchenPage.request.get("/api/caterer/earnings.csv");
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(`"${mine.id}","${eventId}"`);

@@ -134,6 +134,15 @@ export function OrdersPanel({ initial }: { initial: Page }) {
                         {formatCents(b.totalPrice)}
                       </dd>
                     </div>
+                    {b.tipCents > 0 && (
+                      // Beside the spec's totalPrice, never folded into it (issue 46).
+                      <div>
+                        <dt className="inline text-muted-foreground">Tip: </dt>
+                        <dd className="inline" data-testid="order-tip">
+                          {formatCents(b.tipCents)}
+                        </dd>
+                      </div>
+                    )}
                     {b.specialRequests && (
                       <div className="sm:col-span-2">
                         <dt className="inline text-muted-foreground">Special requests: </dt>
