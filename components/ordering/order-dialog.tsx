@@ -28,6 +28,7 @@ import type { KitchenLoadDto } from "@/lib/kitchen/types";
 import type { DishDto } from "@/lib/dishes/types";
 import type { UserDto } from "@/lib/users/types";
 import { bookingSchema, type BookingInput } from "@/lib/bookings/schemas";
+import { ORDER_PLACED_TOAST } from "@/lib/payments/checkout-text";
 import { EventDatePicker } from "./event-date-picker";
 
 const ORDER_FIELDS = [
@@ -122,6 +123,8 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
     fields: ORDER_FIELDS,
     success: {
       title: "Order Placed Successfully!",
+      // The payment page that follows takes it away (DismissToast).
+      id: ORDER_PLACED_TOAST,
       description: `Your order for ${dish.name} has been sent to the caterer. They will contact you soon.`,
     },
     // Spec 01 §8: every failure toasts "Error", with the server's message when it sent one.

@@ -13,4 +13,7 @@ export const toast = {
   error(message: string, data?: ExternalToast) {
     void sonner().then(({ toast }) => toast.error(message, data));
   },
+  dismiss(id: string) {
+    void sonner().then(({ toast }) => toast.dismiss(id));
+  },
 };

@@ -4,11 +4,16 @@ import { applyFieldErrors } from "@/lib/forms/form-errors";
 import type { ActionFailure, ActionResult, FailureCode } from "@/lib/forms/action-result";
 
 /** A toast's text: a title, or a title with a description. */
-export type ToastText = string | { title: string; description?: string };
+export type ToastText = string | { title: string; description?: string; id?: string };
 
 function show(kind: "success" | "error", text: ToastText) {
   if (typeof text === "string") toast[kind](text);
-  else toast[kind](text.title, text.description ? { description: text.description } : {});
+  else {
+    toast[kind](text.title, {
+      ...(text.description ? { description: text.description } : {}),
+      ...(text.id ? { id: text.id } : {}),
+    });
+  }
 }
 
 /**

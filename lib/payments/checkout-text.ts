@@ -25,3 +25,6 @@ export function withPaymentIntent(path: string, intentId: string) {
   const intent = `payment_intent=${encodeURIComponent(intentId)}`;
   return `${base}?${intent}${query ? `&${query}` : ""}`;
 }
+
+/** The id of the spec's "Order Placed Successfully!" toast, which the payment page takes away. */
+export const ORDER_PLACED_TOAST = "order-placed";

@@ -4,7 +4,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckoutError } from "@/components/payments/checkout-error";
 import { PaymentPanel } from "@/components/payments/payment-panel";
-import { CHECKOUT_ERRORS, paymentReturnPath } from "@/lib/payments/checkout-text";
+import { DismissToast } from "@/components/payments/dismiss-toast";
+import {
+  CHECKOUT_ERRORS,
+  ORDER_PLACED_TOAST,
+  paymentReturnPath,
+} from "@/lib/payments/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getCheckout, type CheckoutSummary } from "@/lib/server/payments/get-checkout";
@@ -42,6 +47,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
     <>
       <h1 className="text-3xl font-bold">Checkout</h1>
       <p className="mt-1 text-muted-foreground">Review your order and pay by card.</p>
+      <DismissToast id={ORDER_PLACED_TOAST} />
       <div className="mt-6">
         {error || !summary ? (
           <CheckoutError message={error ?? CHECKOUT_ERRORS.loadFailed} />
