@@ -5,6 +5,7 @@
  */
 import { DISH_CATEGORIES, TRAY_SIZES } from "@/lib/constants";
 import { CATEGORY_LABELS } from "./menu";
+import { postalAddressOf } from "./postal-address";
 
 type Caterer = {
   id: number;
@@ -46,6 +47,7 @@ export function catererJsonLd(
   reviews?: Reviews,
 ) {
   const url = absolute(baseUrl, `/caterer/${caterer.id}`);
+  const address = caterer.location ? postalAddressOf(caterer.location) : null;
   const sections = DISH_CATEGORIES.filter((c) => dishes.some((d) => d.category === c)).map(
     (category) => ({
       "@type": "MenuSection",
@@ -83,9 +85,7 @@ export function catererJsonLd(
     servesCuisine: caterer.cuisine,
     ...(caterer.description ? { description: caterer.description } : {}),
     ...(caterer.imageUrl ? { image: absolute(baseUrl, caterer.imageUrl) } : {}),
-    ...(caterer.location
-      ? { address: { "@type": "PostalAddress", addressLocality: caterer.location } }
-      : {}),
+    ...(address ? { address } : {}),
     hasMenu: { "@type": "Menu", name: `${caterer.name} menu`, hasMenuSection: sections },
     ...(reviews && reviews.reviewCount > 0
       ? {

@@ -753,6 +753,8 @@ export const NOT_ACTOR_ROUTES = {
     "the intent's client secret, as with Stripe.js (payments-test-provider.test.ts)",
   "GET|POST /api/nextauth/*": "Auth.js's own CSRF and session handling (cookie-session.test.ts)",
   "GET /api/metrics": "the scraper's METRICS_TOKEN, not a user (metrics.test.ts)",
+  "GET|POST /api/email/unsubscribe":
+    "the signed token of the email's List-Unsubscribe, not a session (email-standards.test.ts)",
   "GET /api/dish-photos/{id}":
     "public: a stored photo is served to anyone who has its address (dish-photos.test.ts)",
 };

@@ -477,7 +477,11 @@ describe("delivery guarantees", () => {
     expect(smtp.messages.map((m) => m.subject)).toEqual([
       `New order #${booking.id}: 2 × Lasagna on ${fmtDate(booking.eventDate)}`,
     ]);
-    expect(smtp.messages[0]!.messageId).toBe(`<email-${(await outbox())[0]!.id}@traytable.test>`);
+    const [row] = await outbox();
+    expect(smtp.messages[0]!.messageId).toBe(
+      `<email-${row!.id}.${row!.messageKey}@traytable.test>`,
+    );
+    expect(row!.messageId).toBe(smtp.messages[0]!.messageId);
   });
 
   it("sends each row once with two workers on one database", async () => {

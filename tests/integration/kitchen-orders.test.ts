@@ -58,8 +58,11 @@ const patchStatus = (id: number, body: unknown, token?: string) =>
     token,
     params: { id: String(id) },
   });
-const feed = (token: string) =>
-  call(feedRoute, `/api/calendar-feed/${token}.ics`, { params: { token: `${token}.ics` } });
+const feed = (token: string, headers?: Record<string, string>) =>
+  call(feedRoute, `/api/calendar-feed/${token}.ics`, {
+    params: { token: `${token}.ics` },
+    headers,
+  });
 
 beforeEach(async () => {
   await resetDatabase();
@@ -148,7 +151,14 @@ describe("the kitchen's orders", () => {
   });
 });
 
-type ParsedEvent = { uid: string; summary: string; description: string; start: string };
+type ParsedEvent = {
+  uid: string;
+  summary: string;
+  description: string;
+  start: string;
+  status: string;
+  sequence: number;
+};
 
 function parseFeed(text: string): { name: string; events: ParsedEvent[] } {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -159,20 +169,23 @@ function parseFeed(text: string): { name: string; events: ParsedEvent[] } {
       summary: event.summary,
       description: event.description,
       start: event.startDate.toJSDate().toISOString(),
+      status: String(v.getFirstPropertyValue("status")),
+      sequence: event.sequence,
     };
   });
   return { name: String(calendar.getFirstPropertyValue("x-wr-calname")), events };
 }
 
 describe("the private calendar feed", () => {
-  it("lists exactly the kitchen's pending and confirmed bookings, parseable as iCalendar", async () => {
+  it("lists the kitchen's pending, confirmed and recently cancelled bookings, parseable as iCalendar", async () => {
     const pending = await booking(kitchen.caterer.id, "pending", {
       customerName: "Dana Lee",
       specialRequests: "Nut-free, please; cut in 24",
       days: 5,
     });
     const confirmed = await booking(kitchen.caterer.id, "confirmed", { days: 8 });
-    await booking(kitchen.caterer.id, "cancelled");
+    const cancelled = await booking(kitchen.caterer.id, "cancelled");
+    await booking(kitchen.caterer.id, "cancelled", { days: -40 });
     await booking(kitchen.caterer.id, "completed");
     await booking(other.caterer.id, "confirmed", { customerName: "Not Mine" });
 
@@ -185,7 +198,9 @@ describe("the private calendar feed", () => {
     expect(parsed.events.map((e) => e.uid)).toEqual([
       `booking-${pending.id}@traytable`,
       `booking-${confirmed.id}@traytable`,
+      `booking-${cancelled.id}@traytable`,
     ]);
+    expect(parsed.events.map((e) => e.status)).toEqual(["TENTATIVE", "CONFIRMED", "CANCELLED"]);
     const first = parsed.events[0]!;
     expect(first.summary).toBe(
       "[Pending] Dish pending - 2 x Large Tray (10-12 people) for Dana Lee",
@@ -230,6 +245,72 @@ describe("the private calendar feed", () => {
     await booking(other.caterer.id, "pending", { customerName: "Not Mine" });
     const parsed = parseFeed((await feed(mine.token)).json);
     expect(parsed.events).toEqual([]);
+  });
+});
+
+describe("the calendar feed as a subscribed calendar refreshes it", () => {
+  it("ends every line, the last one too, with CRLF", async () => {
+    await booking(kitchen.caterer.id, "pending", { specialRequests: "x".repeat(200) });
+    const { token } = await getFeedToken(kitchen.actor);
+    const text: string = (await feed(token)).json;
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("sends a cancelled order as STATUS:CANCELLED under its old UID, with a higher SEQUENCE", async () => {
+    const b = await booking(kitchen.caterer.id, "confirmed");
+    const { token } = await getFeedToken(kitchen.actor);
+    const before = parseFeed((await feed(token)).json).events;
+    expect(before).toMatchObject([{ uid: `booking-${b.id}@traytable`, status: "CONFIRMED" }]);
+    await new Promise((r) => setTimeout(r, 1100)); // a later second than the booking's creation
+    const res = await patchStatus(
+      b.id,
+      { status: "cancelled", comments: "Oven broke" },
+      kitchen.token,
+    );
+    expect(res.status).toBe(200);
+    const after = parseFeed((await feed(token)).json).events;
+    expect(after).toMatchObject([{ uid: `booking-${b.id}@traytable`, status: "CANCELLED" }]);
+    expect(after[0]!.summary.startsWith("[Cancelled] ")).toBe(true);
+    expect(after[0]!.sequence).toBeGreaterThan(before[0]!.sequence);
+  });
+
+  it("answers 304 to a matching If-None-Match or If-Modified-Since, and 200 with a new ETag after a change", async () => {
+    const b = await booking(kitchen.caterer.id, "pending");
+    const { token } = await getFeedToken(kitchen.actor);
+    const first = await feed(token);
+    const etag = first.headers.get("etag");
+    const lastModified = first.headers.get("last-modified");
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Date(lastModified!).toUTCString()).toBe(lastModified);
+    expect((await feed(token)).headers.get("etag")).toBe(etag);
+
+    const same = await feed(token, { "if-none-match": etag! });
+    expect(same.status).toBe(304);
+    expect(same.json).toBeNull();
+    expect(same.headers.get("etag")).toBe(etag);
+    expect((await feed(token, { "if-none-match": `"other", ${etag}` })).status).toBe(304);
+    expect((await feed(token, { "if-modified-since": lastModified! })).status).toBe(304);
+    expect((await feed(token, { "if-none-match": '"stale"' })).status).toBe(200);
+    const older = new Date(Date.parse(lastModified!) - 60_000).toUTCString();
+    expect((await feed(token, { "if-modified-since": older })).status).toBe(200);
+
+    await new Promise((r) => setTimeout(r, 1100));
+    await patchStatus(b.id, { status: "confirmed" }, kitchen.token);
+    const changed = await feed(token, {
+      "if-none-match": etag!,
+      "if-modified-since": lastModified!,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(Date.parse(changed.headers.get("last-modified")!)).toBeGreaterThan(
+      Date.parse(lastModified!),
+    );
+    expect(parseFeed(changed.json).events[0]!.status).toBe("CONFIRMED");
+    // An unknown token is still 404, whatever the validators say.
+    expect((await feed("not-a-real-token-at-all-000000", { "if-none-match": "*" })).status).toBe(
+      404,
+    );
   });
 });
 

@@ -95,7 +95,12 @@ describe("catererJsonLd", () => {
       url: "https://traytable.example/caterer/7",
       servesCuisine: "Mediterranean",
       image: "https://traytable.example/images/caterers/olive.svg",
-      address: { "@type": "PostalAddress", addressLocality: "Hoboken, NJ" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Hoboken",
+        addressRegion: "NJ",
+        addressCountry: "US",
+      },
       hasMenu: {
         "@type": "Menu",
         hasMenuSection: [
@@ -127,6 +132,25 @@ describe("catererJsonLd", () => {
         ],
       },
     });
+  });
+
+  it("splits the location into town, state and ZIP, and leaves out an empty one", () => {
+    const at = (location: string | null) =>
+      catererJsonLd({ ...caterer, location }, [], "https://x.example");
+    expect(at("Austin, TX 78701").address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Austin",
+      addressRegion: "TX",
+      postalCode: "78701",
+      addressCountry: "US",
+    });
+    expect(at("Queens").address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Queens",
+      addressCountry: "US",
+    });
+    expect(at(null)).not.toHaveProperty("address");
+    expect(at(" , ")).not.toHaveProperty("address");
   });
 
   it("cannot close its script tag", () => {

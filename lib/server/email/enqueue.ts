@@ -54,6 +54,7 @@ export async function enqueueEmail<T extends EmailTemplate>(
         toAddress: email.to,
         data: email.data as unknown as Prisma.InputJsonValue,
         dedupeKey: email.dedupeKey ?? null,
+        recipientUserId: email.recipientUserId ?? null,
       },
     ],
     skipDuplicates: true,

@@ -1,10 +1,12 @@
 import "server-only";
+import { siteUrl } from "@/lib/browse/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db as defaultDb, type Db } from "../db";
 import { retryDelayMs } from "../jobs/backoff";
 import { renderEmail } from "./templates";
 import { mailFrom, smtpTransport } from "./transport";
 import type { EmailData, EmailTemplate } from "./types";
+import { unsubscribeKindOf, unsubscribeToken } from "./unsubscribe-token";
 import { log } from "../observability/log";
 
 /** After this many failed attempts (about 4 hours of retries) a row is marked failed. */
@@ -18,6 +20,8 @@ type Claimed = {
   toAddress: string;
   data: Prisma.JsonValue;
   attempts: number;
+  messageKey: string;
+  recipientUserId: number | null;
 };
 
 export type SendOutcome = { sent: number; retrying: number; failed: number };
@@ -28,9 +32,9 @@ export type SendOutcome = { sent: number; retrying: number; failed: number };
  * (lockedBy/lockedUntil) keeps them ours while we talk to the mail server outside any
  * transaction, so two app instances never send the same row. If this worker dies
  * mid-batch, the lease runs out and another worker sends the rows later: mail is delayed,
- * never lost. Each email carries a Message-ID derived from its row, so in the one
- * unavoidable window (the server accepted it, we died before recording that) a resend is
- * recognisably the same message.
+ * never lost. Each email carries a Message-ID derived from its row (its id and random
+ * key), so in the one unavoidable window (the server accepted it, we died before recording
+ * that) a resend is recognisably the same message, and no other database's row shares it.
  *
  * Without SMTP_URL the rendered email is only stored: the row is the development mailbox.
  */
@@ -56,13 +60,15 @@ export async function sendPendingEmails(
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING o."id", o."template", o."toAddress", o."data", o."attempts"`;
+    RETURNING o."id", o."template", o."toAddress", o."data", o."attempts",
+      o."messageKey"::text AS "messageKey", o."recipientUserId"`;
   const outcome: SendOutcome = { sent: 0, retrying: 0, failed: 0 };
   if (!claimed.length) return outcome;
   claimed.sort((x, y) => x.id - y.id); // RETURNING has no order; send in the order written
 
   const transport = smtpTransport();
   const from = mailFrom();
+  const host = new URL(siteUrl()).hostname;
   try {
     for (const row of claimed) {
       const ours = { id: row.id, lockedBy: options.workerId, status: "pending" as const };
@@ -71,9 +77,10 @@ export async function sendPendingEmails(
           row.template as EmailTemplate,
           row.data as unknown as EmailData[EmailTemplate],
         );
-        const messageId = `<email-${row.id}@${from.replace(/^.*@/, "").replace(/>.*$/, "")}>`;
+        const messageId = `<email-${row.id}.${row.messageKey}@${host}>`;
         if (transport) {
-          await transport.sendMail({ from, to: row.toAddress, messageId, ...email });
+          const headers = unsubscribeHeaders(row);
+          await transport.sendMail({ from, to: row.toAddress, messageId, headers, ...email });
         }
         await client.emailOutbox.updateMany({
           where: ours,
@@ -116,4 +123,18 @@ export async function sendPendingEmails(
     transport?.close();
   }
   return outcome;
+}
+
+/**
+ * RFC 8058 one-click unsubscribe, on the emails a Settings switch turns off (never on
+ * receipts or password resets): mail programs show an Unsubscribe button that POSTs it.
+ */
+function unsubscribeHeaders(row: Claimed): Record<string, string> {
+  const kind = unsubscribeKindOf(row.template as EmailTemplate);
+  const token = kind && row.recipientUserId ? unsubscribeToken(row.recipientUserId, kind) : null;
+  if (!token) return {};
+  return {
+    "List-Unsubscribe": `<${siteUrl()}/api/email/unsubscribe?token=${token}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
 }

@@ -669,7 +669,8 @@ export async function renderEmail<T extends EmailTemplate>(
 ): Promise<RenderedEmail> {
   const c = content(template, data);
   const foot = footer(c.essential, c.why);
-  const source = mjml`<mjml>
+  // Without lang, mjml writes lang="und" (undetermined): screen readers then guess.
+  const source = mjml`<mjml lang="en">
   <mj-head>
     <mj-title>${c.subject}</mj-title>
     <mj-preview>${c.preview}</mj-preview>
