@@ -1,6 +1,6 @@
 "use client";
 
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AuditHistory } from "@/components/admin/audit-history";
 import { CatererPicker } from "@/components/admin/caterer-picker";
@@ -25,6 +25,7 @@ import type { ActionResult } from "@/lib/forms/action-result";
 import type { DishDto } from "@/lib/dishes/types";
 import { dishSchema, type DishInput } from "@/lib/dishes/schemas";
 import { MAJOR_ALLERGENS, type MajorAllergen } from "@/lib/dishes/allergens";
+import { trayPriceWarning } from "@/lib/dishes/price-check";
 
 const DISH_FIELDS = [
   "name",
@@ -342,6 +343,7 @@ function DishForm({
             {...form.register("largeTrayPrice")}
           />
         </Field>
+        <TrayPriceWarning control={form.control} />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id="dish-prep" label="Prep Time (minutes)" error={errors.preparationTime?.message}>
@@ -442,4 +444,15 @@ function MajorAllergenBoxes({
       {error && <p className="text-sm text-red-600">{error}</p>}
     </fieldset>
   );
+}
+
+/** Says when the large tray is priced under the medium one; saving still works. */
+function TrayPriceWarning({ control }: { control: Control<DishInput> }) {
+  const [medium, large] = useWatch({ control, name: ["mediumTrayPrice", "largeTrayPrice"] });
+  const warning = trayPriceWarning(medium, large);
+  return warning ? (
+    <p role="status" className="text-sm text-amber-800 sm:col-span-2" data-testid="price-warning">
+      {warning}
+    </p>
+  ) : null;
 }

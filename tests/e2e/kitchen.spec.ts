@@ -109,7 +109,13 @@ test("a caterer adds a dish, sees it on the public page, edits it and deletes it
   await dialog.getByLabel("Dietary Tags (comma-separated)").fill("vegetarian");
   await dialog.getByLabel("Image URL").fill("/images/dishes/bruschetta.svg");
   await dialog.getByLabel("Medium Tray Price ($, serves 6-8)").fill("48");
+  // A large tray under the medium price is said, not refused (issue 46), and goes when fixed.
+  await dialog.getByLabel("Large Tray Price ($, serves 10-12)").fill("28.5");
+  await expect(dialog.getByTestId("price-warning")).toHaveText(
+    "The large tray costs less than the medium one. Check the prices before saving.",
+  );
   await dialog.getByLabel("Large Tray Price ($, serves 10-12)").fill("82.5");
+  await expect(dialog.getByTestId("price-warning")).toHaveCount(0);
   await dialog.getByLabel("Signature Dish").check();
   await dialog.getByRole("button", { name: "Add Dish" }).click();
   await expect(page.getByText("Dish created successfully!")).toBeVisible();
