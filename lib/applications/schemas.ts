@@ -4,7 +4,11 @@
  * see. Cuisine types arrive as a list or as the comma-separated text the form shows.
  */
 import { z } from "zod";
-import { optionalPhone } from "@/lib/validation/fields";
+import {
+  NAME_CONTROL_CHARACTERS,
+  noControlCharacters,
+  optionalPhone,
+} from "@/lib/validation/fields";
 
 export const splitTags = (value: unknown): unknown =>
   typeof value === "string"
@@ -19,7 +23,8 @@ export const applicationSchema = z.object({
     .string({ error: "Business name must be at least 2 characters" })
     .trim()
     .min(2, "Business name must be at least 2 characters")
-    .max(120, "Business name must be at most 120 characters"),
+    .max(120, "Business name must be at most 120 characters")
+    .refine(noControlCharacters, NAME_CONTROL_CHARACTERS),
   cuisineTags: z.preprocess(
     splitTags,
     z

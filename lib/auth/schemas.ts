@@ -3,10 +3,17 @@
  * shared by its form (zodResolver) and the server (parseInput).
  */
 import { z } from "zod";
-import { optionalPhone } from "@/lib/validation/fields";
+import {
+  NAME_CONTROL_CHARACTERS,
+  noControlCharacters,
+  optionalPhone,
+} from "@/lib/validation/fields";
 import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 
 const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A person's name: required, one line without control characters (docs/security.md). */
+const personName = (message: string) =>
+  trimmed(message).pipe(z.string().max(100)).refine(noControlCharacters, NAME_CONTROL_CHARACTERS);
 
 export const emailField = z
   .string({ error: "Invalid email address" })
@@ -21,8 +28,8 @@ export const signupSchema = z.object({
     .string({ error: "Password must be at least 8 characters" })
     .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters")
     .max(200, "Password is too long"),
-  firstName: trimmed("First name is required").pipe(z.string().max(100)),
-  lastName: trimmed("Last name is required").pipe(z.string().max(100)),
+  firstName: personName("First name is required"),
+  lastName: personName("Last name is required"),
   phone: optionalPhone,
   role: z
     .enum(["user", "caterer", "admin"], { error: "Role must be user, caterer or admin" })
@@ -45,8 +52,11 @@ const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
 /** The Sign Up tab: the same person plus the password confirmation. */
 export const signupFormSchema = z
   .object({
-    firstName: trimmed("First name is required"),
-    lastName: trimmed("Last name is required"),
+    firstName: trimmed("First name is required").refine(
+      noControlCharacters,
+      NAME_CONTROL_CHARACTERS,
+    ),
+    lastName: trimmed("Last name is required").refine(noControlCharacters, NAME_CONTROL_CHARACTERS),
     email: emailField,
     phone: z.string().trim().optional(),
     role: z.enum(["user", "caterer"]),
@@ -82,8 +92,8 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 /** PATCH /api/auth/me and the profile page. The email cannot be changed. */
 export const profileSchema = z.object({
-  firstName: trimmed("First name is required").pipe(z.string().max(100)),
-  lastName: trimmed("Last name is required").pipe(z.string().max(100)),
+  firstName: personName("First name is required"),
+  lastName: personName("Last name is required"),
   phone: optionalPhone,
   profileImageUrl: z
     .string()

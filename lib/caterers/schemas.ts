@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isImageUrl } from "@/lib/dishes/schemas";
 import { idField } from "@/lib/validation/id";
+import { NAME_CONTROL_CHARACTERS, noControlCharacters } from "@/lib/validation/fields";
 
 export const CATERER_CUISINES = [
   "Italian",
@@ -40,7 +41,8 @@ const profileFields = {
     .string({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(120, "Name must be at most 120 characters"),
+    .max(120, "Name must be at most 120 characters")
+    .refine(noControlCharacters, NAME_CONTROL_CHARACTERS),
   description: optionalText(3000, "Description must be at least 10 characters", 10),
   location: optionalText(200, "Location is required", 1),
   imageUrl: z

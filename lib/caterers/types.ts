@@ -20,4 +20,16 @@ export type AdminCatererDto = CatererDto & {
    * confirmed of those it decided; rate null when it decided none.
    */
   acceptance: { confirmed: number; decided: number; rate: number | null };
+  /**
+   * Other accounts with events delivered to an address the owner used for their own
+   * events (a self-dealing hint for the admin, docs/security.md); usually empty.
+   */
+  sharedAddressAccounts: SharedAddressAccount[];
+};
+
+export type SharedAddressAccount = {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
 };

@@ -9,6 +9,7 @@ import { MAJOR_ALLERGEN_VALUES, type MajorAllergen } from "@/lib/dishes/allergen
 import { DEFAULT_PREP_TIME_MINUTES, DISH_CATEGORIES, SPICE_LEVELS } from "@/lib/constants";
 import { splitTags } from "@/lib/applications/schemas";
 import { idField } from "@/lib/validation/id";
+import { NAME_CONTROL_CHARACTERS, noControlCharacters } from "@/lib/validation/fields";
 
 export const DISH_MESSAGES = {
   name: "Dish name is required",
@@ -74,7 +75,8 @@ const fields = {
     .string({ error: DISH_MESSAGES.name })
     .trim()
     .min(1, DISH_MESSAGES.name)
-    .max(120, "Dish name must be at most 120 characters"),
+    .max(120, "Dish name must be at most 120 characters")
+    .refine(noControlCharacters, NAME_CONTROL_CHARACTERS),
   description: z
     .string({ error: DISH_MESSAGES.descriptionRequired })
     .trim()

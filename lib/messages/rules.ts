@@ -10,6 +10,12 @@ export const MESSAGE_EMAIL_WINDOW_MS = 10 * 60_000;
 /** An author may correct a message this long after sending it (the original is kept). */
 export const MESSAGE_EDIT_WINDOW_MS = 15 * 60_000;
 
+/**
+ * How many times one message may be changed: a correction, not a second channel (each
+ * edit also counts against the per-account message limit, docs/security.md).
+ */
+export const MAX_MESSAGE_EDITS = 10;
+
 /** What the thread rules need of each order line it covers. */
 export type ThreadLine = {
   status: "pending" | "confirmed" | "cancelled" | "completed";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
-import { optionalText, requiredText as required } from "@/lib/validation/fields";
+import { optionalText, requiredName } from "@/lib/validation/fields";
 import { adminListQuerySchema } from "@/lib/validation/list-query";
 
 export const USER_ROLES = ["user", "caterer", "admin"] as const;
@@ -30,8 +30,8 @@ const role = z.enum(USER_ROLES, { error: "Role must be user, caterer or admin" }
 export const adminUserCreateSchema = z.object({
   email: adminEmail,
   password,
-  firstName: required("First name is required", 100),
-  lastName: required("Last name is required", 100),
+  firstName: requiredName("First name is required", 100),
+  lastName: requiredName("Last name is required", 100),
   role: role.default("user"),
   isActive: flag.default(true),
   emailVerified: flag.default(false),
@@ -52,8 +52,8 @@ const optionalPassword = z.preprocess(
 export const adminUserPatchSchema = z.object({
   email: adminEmail.optional(),
   password: optionalPassword,
-  firstName: required("First name is required", 100).optional(),
-  lastName: required("Last name is required", 100).optional(),
+  firstName: requiredName("First name is required", 100).optional(),
+  lastName: requiredName("Last name is required", 100).optional(),
   role: role.optional(),
   isActive: flag.optional(),
   emailVerified: flag.optional(),
@@ -64,8 +64,8 @@ export type AdminUserPatchInput = z.input<typeof adminUserPatchSchema>;
 /** PUT /api/admin/users/{id} and the Edit User dialog: the whole user, password optional. */
 export const adminUserUpdateSchema = adminUserPatchSchema.extend({
   email: adminEmail,
-  firstName: required("First name is required", 100),
-  lastName: required("Last name is required", 100),
+  firstName: requiredName("First name is required", 100),
+  lastName: requiredName("Last name is required", 100),
   role,
 });
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;

@@ -19,6 +19,10 @@
  * not the caller (Stripe's signed webhook, the test card form's client secret, Auth.js's
  * own /api/nextauth) are listed in NOT_ACTOR_ROUTES with the reason, and are tested in
  * their own files.
+ *
+ * Each cell also checks the answer's Cache-Control: "private, no-store" for everything
+ * (errors included) unless the row names the documented public value (`cacheControl`); a
+ * cell that differs shows the header it got.
  */
 import { GET as ownCatererRoute } from "@/app/api/auth/caterer/route";
 import { GET as earningsCsvRoute } from "@/app/api/caterer/earnings.csv/route";
@@ -123,6 +127,7 @@ import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixt
 import { call, type CallOptions } from "../support/http";
 import { snapshotDatabase } from "../support/db-snapshot";
 import { resetDatabase } from "../support/reset-db";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/public-response";
 
 const PERSONAS = ["anonymous", "customerA", "customerB", "catererA", "catererB", "admin"] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -143,6 +148,12 @@ type Row = {
   /** Where a list answer that is not a bare array keeps its items. */
   items?: (json: unknown) => { id: number }[];
   sees?: Persona[];
+  /**
+   * The Cache-Control a 200 answer carries when it is not "private, no-store" (every
+   * answer that depends on who asks, and every error, must be; docs/security.md): the
+   * documented public answers (PUBLIC_CACHE_CONTROL) and the probes' "no-store".
+   */
+  cacheControl?: string;
 };
 
 const PASSWORD = "password123";
@@ -406,7 +417,8 @@ const ROWS: Row[] = [
   { name: "GET /api/bookings?userId={customer}", expect: signedInOnly(200),
     lists: (w, side) => w[side].booking.id, sees: ["customerA", "catererA", "admin"],
     request: (w, side) => ({ handler: bookingsRoute, path: "/api/bookings", query: { userId: String(w[side].customer.user.id) } }) },
-  { name: "POST /api/bookings (order at the kitchen)", expect: signedInOnly(201), mutates: true, snapshot: () => everything(),
+  // A kitchen's owner never orders from their own kitchen (self-dealing, docs/security.md).
+  { name: "POST /api/bookings (order at the kitchen)", expect: { ...signedInOnly(201), catererA: 403 }, mutates: true, snapshot: () => everything(),
     request: (w, side) => ({ handler: createBookingRoute, path: "/api/bookings", body: {
       catererId: w[side].kitchen.caterer.id, dishId: w[side].dish.id, customerName: "Pat Doe", customerEmail: "pat@example.com",
       eventDate: addDaysIso(todayIso(), 30), eventTime: "12:00", traySize: "medium", quantity: 1 } }) },
@@ -443,11 +455,11 @@ const ROWS: Row[] = [
   // ---- event cart (each signed-in caller has a cart of their own) ----------------------
   { name: "GET /api/cart", expect: signedInOnly(200),
     request: () => ({ handler: cartRoute, path: "/api/cart" }) },
-  { name: "POST /api/cart/lines {dish of the kitchen}", expect: signedInOnly(201), mutates: true, snapshot: () => everything(),
+  { name: "POST /api/cart/lines {dish of the kitchen}", expect: { ...signedInOnly(201), catererA: 403 }, mutates: true, snapshot: () => everything(),
     request: (w, side) => ({ handler: addCartLinesRoute, path: "/api/cart/lines", body: { lines: [w[side].cartLine] } }) },
   { name: "PUT /api/cart/event", expect: signedInOnly(200), mutates: true, snapshot: () => everything(),
     request: (w, side) => ({ handler: cartEventRoute, path: "/api/cart/event", method: "PUT", body: w[side].cartEvent }) },
-  { name: "POST /api/cart/merge", expect: signedInOnly(200), mutates: true, snapshot: () => everything(),
+  { name: "POST /api/cart/merge", expect: { ...signedInOnly(200), catererA: 403 }, mutates: true, snapshot: () => everything(),
     request: (w, side) => ({ handler: cartMergeRoute, path: "/api/cart/merge", body: { event: null, lines: [w[side].cartLine] } }) },
   { name: "POST /api/cart/quote", expect: allowAll(200),
     request: (w, side) => ({ handler: cartQuoteRoute, path: "/api/cart/quote", body: { event: w[side].cartEvent, lines: [w[side].cartLine] } }) },
@@ -722,9 +734,9 @@ const ROWS: Row[] = [
   })),
 
   // ---- probes --------------------------------------------------------------------------
-  { name: "GET /api/health", expect: allowAll(200),
+  { name: "GET /api/health", expect: allowAll(200), cacheControl: "no-store",
     request: () => ({ handler: healthRoute as Handler, path: "/api/health" }) },
-  { name: "GET /api/ready", expect: allowAll(200),
+  { name: "GET /api/ready", expect: allowAll(200), cacheControl: "no-store",
     request: () => ({ handler: readyRoute, path: "/api/ready" }) },
 
   // ---- public catalogue ----------------------------------------------------------------
@@ -734,11 +746,11 @@ const ROWS: Row[] = [
   { name: "GET /api/caterers/{kitchen}/reviews", expect: allowAll(200),
     request: (w, side) => ({ handler: catererReviewsRoute, path: `/api/caterers/${w[side].kitchen.caterer.id}/reviews`,
       params: { id: String(w[side].kitchen.caterer.id) } }) },
-  { name: "GET /api/caterers", expect: allowAll(200),
+  { name: "GET /api/caterers", expect: allowAll(200), cacheControl: PUBLIC_CACHE_CONTROL,
     request: () => ({ handler: caterersRoute, path: "/api/caterers" }) },
-  { name: "GET /api/caterers/{kitchen}", expect: allowAll(200),
+  { name: "GET /api/caterers/{kitchen}", expect: allowAll(200), cacheControl: PUBLIC_CACHE_CONTROL,
     request: (w, side) => ({ handler: catererRoute, path: `/api/caterers/${w[side].kitchen.caterer.id}`, params: { id: String(w[side].kitchen.caterer.id) } }) },
-  { name: "GET /api/caterers/{kitchen}/dishes", expect: allowAll(200),
+  { name: "GET /api/caterers/{kitchen}/dishes", expect: allowAll(200), cacheControl: PUBLIC_CACHE_CONTROL,
     request: (w, side) => ({ handler: catererDishesRoute, path: `/api/caterers/${w[side].kitchen.caterer.id}/dishes`, params: { id: String(w[side].kitchen.caterer.id) } }) },
   { name: "GET /api/caterers/{kitchen}/availability", expect: allowAll(200),
     request: (w, side) => ({ handler: availabilityRoute, path: `/api/caterers/${w[side].kitchen.caterer.id}/availability`, params: { id: String(w[side].kitchen.caterer.id) } }) },
@@ -776,6 +788,10 @@ async function runCell(w: World, row: Row, side: Side, persona: Persona) {
     const ids = items.map((b) => b.id);
     outcome += ids.includes(row.lists(w, side)) ? " sees" : " -";
   }
+  // A cell whose answer may be kept by a browser or proxy shows what it said.
+  const cacheControl = res.headers.get("cache-control");
+  const allowed = res.status === 200 && row.cacheControl ? row.cacheControl : "private, no-store";
+  if (cacheControl !== allowed) outcome += ` cache-control: ${cacheControl}`;
   if (row.mutates && row.snapshot && res.status >= 400) {
     const after = await row.snapshot(w, side);
     if (JSON.stringify(after) !== JSON.stringify(before)) outcome += " CHANGED";

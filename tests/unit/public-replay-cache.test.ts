@@ -7,7 +7,14 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync, gzipSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from "node:zlib";
 import {
   clearPublicReplayCache,
   record,
@@ -162,4 +169,101 @@ it("replays a signed-out visitor's page with a fresh nonce in the policy and the
   expect(calls).toBe(4);
   clearPublicReplayCache();
   expect((await page("/caterer/4")).script).toBe("self.page=5");
+});
+
+describe("an API answer compressed for one client is never replayed to another who cannot read it", () => {
+  let encServer: http.Server;
+  let encBase: string;
+  let renders = 0;
+  /** Next's compression as `compression` negotiates it: br, then gzip, then deflate. */
+  const negotiate = (accept: string) => {
+    const ok = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0*)?\\b)`).test(accept);
+    return ["br", "gzip", "deflate"].find(ok) ?? null;
+  };
+  beforeAll(async () => {
+    encServer = http.createServer((req, res) => {
+      const plan = replayPlan(req);
+      if (plan !== null) {
+        if (replay(plan, res)) return;
+        record(plan, res);
+      }
+      renders++;
+      res.setHeader("cache-control", "public, max-age=0, s-maxage=30");
+      res.setHeader("content-type", "application/json");
+      const json = Buffer.from(`{"answer":${renders}}`);
+      const encoding = negotiate(String(req.headers["accept-encoding"] ?? ""));
+      if (encoding) res.setHeader("content-encoding", encoding);
+      res.end(
+        encoding === "br"
+          ? brotliCompressSync(json)
+          : encoding === "gzip"
+            ? gzipSync(json)
+            : encoding === "deflate"
+              ? deflateSync(json)
+              : json,
+      );
+    });
+    await new Promise<void>((resolve) => encServer.listen(0, "127.0.0.1", resolve));
+    encBase = `http://127.0.0.1:${(encServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => encServer.close(resolve)));
+
+  /** The raw bytes and their encoding, decoded as the client would (it knows only what it accepted). */
+  const raw = (accept: string | null) =>
+    new Promise<{ encoding: string | undefined; json: unknown }>((resolve, reject) => {
+      const headers: Record<string, string> = accept === null ? {} : { "accept-encoding": accept };
+      http
+        .get(`${encBase}/api/caterers/7`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers["content-encoding"];
+            const accepted = (accept ?? "").split(",").map((t) => t.split(";")[0]!.trim());
+            try {
+              if (encoding !== undefined && !accepted.includes(encoding)) {
+                throw new Error(`got ${encoding} after asking for ${accept ?? "nothing"}`);
+              }
+              const text =
+                encoding === "br"
+                  ? brotliDecompressSync(body)
+                  : encoding === "gzip"
+                    ? gunzipSync(body)
+                    : encoding === "deflate"
+                      ? inflateSync(body)
+                      : body;
+              resolve({ encoding, json: JSON.parse(text.toString()) });
+            } catch (error) {
+              reject(error);
+            }
+          });
+        })
+        .on("error", reject);
+    });
+
+  it.each([
+    [["deflate", "br", "gzip", null]],
+    [["br", "gzip, deflate", null, "deflate"]],
+    [["gzip, deflate, br", "gzip", "identity", "gzip;q=0, deflate", null]],
+  ] as (string | null)[][][])(
+    "clients asking %j in turn each get bytes they can decode",
+    async (accepts) => {
+      clearPublicReplayCache();
+      for (const accept of accepts) {
+        const res = await raw(accept);
+        expect(res.json).toEqual({ answer: expect.any(Number) });
+        expect(res.encoding).toBe(negotiate(accept ?? "") ?? undefined);
+      }
+    },
+  );
+
+  it("still replays to a second client that asks the same way", async () => {
+    clearPublicReplayCache();
+    const before = renders;
+    await raw("deflate");
+    await raw("deflate");
+    await raw(null);
+    await raw(null);
+    expect(renders - before).toBe(2);
+  });
 });

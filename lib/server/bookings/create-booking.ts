@@ -7,6 +7,7 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
+import { assertNotOwnKitchen } from "./own-kitchen";
 import { lineRefusal, placeOrder, priceLine, readLineDish } from "./place-line";
 import { toBookingDto } from "./serialize";
 import { TOO_MANY_UNPAID } from "./unpaid-orders";
@@ -40,6 +41,7 @@ export async function createBooking(
   const found = await readLineDish(data.catererId, data.dishId);
   if (!found) throw new AppError("not_found", "Dish not found");
   const { dish, inbox } = found;
+  assertNotOwnKitchen(a.userId, dish.caterer);
   const line = priceLine(dish, data.traySize, data.quantity);
   // A closed kitchen, or an event inside the kitchen's notice (product-rules §11, §14).
   const refusal = lineRefusal(line, data);

@@ -20,6 +20,7 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { revalidateCatererPages } from "./caterer-page-cache";
+import { sharedAddressAccounts } from "./shared-addresses";
 import { CATERER_NOT_FOUND } from "./get-caterer";
 import { toCatererDto } from "./serialize";
 import { updateCaterer } from "./update-caterer";
@@ -56,11 +57,13 @@ export async function listAdminCaterers(actor: Actor | null, query: AdminListQue
     db.caterer.count({ where }),
   ]);
   const rates = await acceptanceRates(rows.map((r) => r.id));
+  const shared = await sharedAddressAccounts(rows.map((r) => r.id));
   const caterers: AdminCatererDto[] = rows.map(({ _count, ...c }) => ({
     ...toCatererDto(c),
     dishCount: _count.dishes,
     bookingCount: _count.bookings,
     acceptance: rates.get(c.id)!,
+    sharedAddressAccounts: shared.get(c.id)!,
   }));
   return { caterers, total, page, pageSize };
 }

@@ -6,6 +6,7 @@ import type { CheckedOutEventDto } from "@/lib/event-cart/types";
 import { checkoutEventSchema } from "@/lib/event-cart/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { lineRefusal, placeOrder, priceLine } from "../bookings/place-line";
+import { OWN_KITCHEN_ORDER, ownsKitchen } from "../bookings/own-kitchen";
 import { assertUnpaidAllowance } from "../bookings/unpaid-orders";
 import { db } from "../db";
 import { AppError } from "../errors";
@@ -78,14 +79,20 @@ export async function checkoutCart(
         traySize: l.traySize,
       }),
     }));
-    const refuse = (l: (typeof lines)[number], message: string): never => {
+    const refuse = (
+      l: (typeof lines)[number],
+      message: string,
+      code: "conflict" | "forbidden" = "conflict",
+    ): never => {
       const text = `${l.label}: ${message}`;
-      throw new AppError("conflict", text, {
+      throw new AppError(code, text, {
         errors: [{ path: `lines.${l.index}`, message: text }],
       });
     };
-    // A kitchen closed since the line was added, or the event inside its notice.
+    // A line of the owner's own kitchen (added before the rule), a kitchen closed since
+    // the line was added, or the event inside its notice.
     for (const l of lines) {
+      if (ownsKitchen(a.userId, l.line.dish.caterer)) refuse(l, OWN_KITCHEN_ORDER, "forbidden");
       const refusal = lineRefusal(l.priced, event, now);
       if (refusal) refuse(l, refusal.message);
     }

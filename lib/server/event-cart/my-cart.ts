@@ -11,6 +11,7 @@ import {
 import { requireActor, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
+import { assertNotOwnKitchen } from "../bookings/own-kitchen";
 import { assertTakesOrders } from "../caterers/kitchen-open";
 import { parseInput } from "../validation";
 import { cartDishSelect, findCartDishes } from "./cart-dishes";
@@ -72,12 +73,16 @@ function eventData(data: z.output<typeof cartEventSchema>) {
 
 type ParsedLine = z.output<typeof addCartLinesSchema>["lines"][number];
 
-async function insertLines(tx: Tx, cartId: number, lines: ParsedLine[]) {
+async function insertLines(tx: Tx, userId: number, cartId: number, lines: ParsedLine[]) {
   const dishes = await findCartDishes(lines.map((l) => l.dishId));
   const missing = lines.find((l) => !dishes.has(l.dishId));
   if (missing) throw new AppError("not_found", "Dish not found");
-  // A closed kitchen takes no new cart lines (docs/product-rules.md §14).
-  for (const l of lines) assertTakesOrders(dishes.get(l.dishId)!.caterer);
+  // An owner's own dish (security.md, self-dealing) or a closed kitchen (product-rules §14)
+  // takes no new cart lines.
+  for (const l of lines) {
+    assertNotOwnKitchen(userId, dishes.get(l.dishId)!.caterer);
+    assertTakesOrders(dishes.get(l.dishId)!.caterer);
+  }
   const count = await tx.eventCartLine.count({ where: { cartId } });
   if (count + lines.length > MAX_CART_LINES) throw new AppError("conflict", CART_FULL);
   await tx.eventCartLine.createMany({
@@ -98,7 +103,9 @@ export async function addMyCartLines(
 ) {
   const a = requireActor(actor);
   const { lines } = parseInput(addCartLinesSchema, input);
-  await db.$transaction(async (tx) => insertLines(tx, await cartRow(tx, a.userId), lines));
+  await db.$transaction(async (tx) =>
+    insertLines(tx, a.userId, await cartRow(tx, a.userId), lines),
+  );
   return getMyCart(a);
 }
 
@@ -162,7 +169,7 @@ export async function mergeVisitorCart(
     const dishes = await findCartDishes(data.lines.map((l) => l.dishId));
     unknown = data.lines.filter((l) => !dishes.has(l.dishId)).map((l) => l.dishId);
     const known = data.lines.filter((l) => dishes.has(l.dishId));
-    if (known.length) await insertLines(tx, id, known);
+    if (known.length) await insertLines(tx, a.userId, id, known);
     if (data.event) {
       const current = await tx.eventCart.findUniqueOrThrow({ where: { id } });
       const fill = eventData(data.event);

@@ -28,13 +28,37 @@ function messageOf(error: unknown): string {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so that every error leaves as `{ message }` with its status. */
+/** What an answer that depends on who asks (or an error) says to browsers and proxies. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Every API answer that does not say otherwise is kept by no cache (docs/security.md): a
+ * route opts in to sharing only by setting its own header (PUBLIC_CACHE_CONTROL), so a new
+ * personal route, or a bearer token in the sign-in answer, is never cached by default.
+ */
+function privateByDefault(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+    return response;
+  } catch {
+    // A response with immutable headers (Response.redirect) is copied.
+    const copy = new Response(response.body, response);
+    copy.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+    return copy;
+  }
+}
+
+/**
+ * Wraps a route handler so that every error leaves as `{ message }` with its status, and
+ * every answer without its own Cache-Control as "private, no-store".
+ */
 export function handleRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
-      return await handler(request, context);
+      return privateByDefault(await handler(request, context));
     } catch (error) {
-      return errorResponse(error);
+      return privateByDefault(errorResponse(error));
     }
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-export type Plan = { key: string; page: boolean; gzip: boolean };
+export type Plan = { key: string; page: boolean; gzip: boolean; accepts: string[] };
+export declare function acceptedEncodings(header: unknown): string[];
 export declare const API_CACHE_MS: number;
 export declare const PAGE_CACHE_MS: number;
 export declare function clearPublicReplayCache(): void;

@@ -44,13 +44,15 @@ const PER_REQUEST = new Set([
   "content-length",
   "content-encoding",
 ]);
+const CODINGS = new Set(["br", "gzip", "deflate", "zstd", "*"]);
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]{16,})'/;
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, nonce: string | null, parts: Buffer[] }} Entry
  *   `parts`: a page's body split at its nonce, so a replay only joins bytes.
  * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number }} Store
- * @typedef {{ key: string, page: boolean, gzip: boolean }} Plan
+ * @typedef {{ key: string, page: boolean, gzip: boolean, accepts: string[] }} Plan
+ *   `accepts`: the content codings the client accepts (q > 0), sorted.
  */
 
 /** @returns {Store} */
@@ -72,6 +74,25 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
 });
 
 /**
+ * The codings an Accept-Encoding header accepts (q > 0), sorted: part of an API answer's
+ * key, since Next compresses it as this client asked (br, gzip or deflate), and a copy in
+ * one coding must never reach a client that cannot decode it (docs/security.md).
+ * @param {unknown} header
+ */
+export function acceptedEncodings(header) {
+  const names = new Set();
+  for (const part of String(header ?? "")
+    .toLowerCase()
+    .split(",")) {
+    const [name, ...params] = part.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    // Only codings a server may answer in: an odd header cannot spread the cache over keys.
+    if (CODINGS.has(name ?? "") && !(q && Number(q.slice(2)) === 0)) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/**
  * Whether and how a request's answer may be replayed, or null.
  * @param {import("node:http").IncomingMessage} req
  * @returns {Plan | null}
@@ -79,16 +100,23 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
 export function replayPlan(req) {
   if (req.method !== "GET" || !req.url || process.env.REDIS_URL) return null;
   const path = req.url.split("?")[0] ?? "";
-  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const accepts = acceptedEncodings(req.headers["accept-encoding"]);
+  const gzip = accepts.includes("gzip");
   const https = req.headers["x-forwarded-proto"] === "https" ? "s" : "-";
-  if (API_PATH.test(path))
-    return { key: `api${gzip ? "z" : "-"}${https}${req.url}`, page: false, gzip };
+  if (API_PATH.test(path)) {
+    return { key: `api[${accepts.join(",")}]${https}${req.url}`, page: false, gzip, accepts };
+  }
   if (!PAGE_PATH.test(path)) return null;
   const h = req.headers;
   if (h.cookie || h.authorization || h.rsc || h["next-router-state-tree"] || h["next-action"]) {
     return null;
   }
-  return { key: `page${https}${dayFormat.format(new Date())}${req.url}`, page: true, gzip };
+  return {
+    key: `page${https}${dayFormat.format(new Date())}${req.url}`,
+    page: true,
+    gzip,
+    accepts,
+  };
 }
 
 /**
@@ -99,6 +127,10 @@ export function replayPlan(req) {
 export function replay(plan, res) {
   const entry = store().entries.get(plan.key);
   if (!entry || entry.expires < Date.now()) return false;
+  // Belt and braces beside the key: a copy in a coding this client did not accept is rendered.
+  const coding = entry.headers["content-encoding"];
+  if (typeof coding === "string" && !plan.accepts.includes(coding) && !plan.accepts.includes("*"))
+    return false;
   let body = entry.body;
   const old = entry.nonce;
   const nonce = old === null ? null : Buffer.from(randomUUID()).toString("base64");

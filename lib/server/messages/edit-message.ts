@@ -1,9 +1,10 @@
 import "server-only";
-import { mayEditMessage, threadWritable } from "@/lib/messages/rules";
+import { MAX_MESSAGE_EDITS, mayEditMessage, threadWritable } from "@/lib/messages/rules";
 import { messageSchema, type MessageInput } from "@/lib/messages/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { THREAD_CLOSED } from "./post-message";
 import { toMessageDto } from "./serialize";
@@ -12,11 +13,13 @@ import { subjectOfThread } from "./subject";
 export const EDIT_TOO_LATE =
   "A message can be changed only in the first 15 minutes after sending it";
 export const EDIT_NOT_YOURS = "You can only change your own messages";
+export const TOO_MANY_EDITS = `A message can be changed at most ${MAX_MESSAGE_EDITS} times. Please send a new message instead.`;
 
 /**
  * PATCH /api/messages/{threadId}/{messageId}: the author corrects a recent message. Never
  * silently: the earlier text is kept in message_revisions (the admin sees it) and everyone
- * sees "edited".
+ * sees "edited". An edit counts against the author's message limit like a new message, and
+ * one message keeps at most MAX_MESSAGE_EDITS revisions (docs/security.md).
  */
 export async function editMessage(
   actor: Actor | null,
@@ -26,6 +29,8 @@ export async function editMessage(
 ) {
   const a = requireActor(actor);
   const { body } = parseInput(messageSchema, input);
+  // Counted before any work, as a new message is, so parallel edits cannot slip past.
+  await consumeRateLimits([["messagesPerUser", a.userId]]);
   return db.$transaction(async (tx) => {
     const { subject } = await subjectOfThread(tx, a, threadId);
     const locked = await tx.$queryRaw<{ id: number }[]>`
@@ -41,6 +46,9 @@ export async function editMessage(
     }
     if (!threadWritable(subject.lines)) throw new AppError("conflict", THREAD_CLOSED);
     if (message.body === body) return toMessageDto(message, subject, a.userId, a.role === "admin");
+    // The message row is locked above, so two edits at once cannot both pass the cap.
+    const edits = await tx.messageRevision.count({ where: { messageId } });
+    if (edits >= MAX_MESSAGE_EDITS) throw new AppError("conflict", TOO_MANY_EDITS);
     await tx.messageRevision.create({ data: { messageId, body: message.body } });
     const updated = await tx.message.update({
       where: { id: messageId },

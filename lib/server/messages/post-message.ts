@@ -5,6 +5,7 @@ import type { MessageDto } from "@/lib/messages/types";
 import { requireActor, type Actor } from "../auth/actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
+import { assertNotOwnKitchen, OWN_KITCHEN_MESSAGE } from "../bookings/own-kitchen";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { notifyRecipients } from "./notify";
@@ -45,6 +46,14 @@ async function post(
     const subject = await find(tx, a);
     const role = speakingAs(a, subject);
     if (!role) throw new AppError("not_found", "Booking not found");
+    // The customer side is the kitchen's own owner (self-dealing): only the platform speaks.
+    if (role !== "platform" && subject.customerId !== null) {
+      assertNotOwnKitchen(
+        subject.customerId,
+        { userId: subject.catererUserId },
+        OWN_KITCHEN_MESSAGE,
+      );
+    }
     if (!threadWritable(subject.lines)) throw new AppError("conflict", THREAD_CLOSED);
     const threadId = await lockThread(tx, subject);
     const message = await tx.message.create({

@@ -8,6 +8,7 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { visibleBookings } from "../bookings/scope";
+import { assertNotOwnKitchen, OWN_KITCHEN_REVIEW } from "../bookings/own-kitchen";
 import { lockCaterer, recomputeRating } from "./recompute-rating";
 import { toMyReviewDto } from "./serialize";
 
@@ -29,11 +30,12 @@ export async function createReview(actor: Actor | null, bookingId: number, input
     const booking = locked.length
       ? await tx.booking.findFirst({
           where: { AND: [{ id: bookingId }, visibleBookings(a)] },
-          include: { review: { select: { id: true } } },
+          include: { review: { select: { id: true } }, caterer: { select: { userId: true } } },
         })
       : null;
     if (!booking) throw new AppError("not_found", "Booking not found");
     if (booking.userId !== a.userId) throw new AppError("forbidden", ONLY_CUSTOMER_REVIEWS);
+    assertNotOwnKitchen(a.userId, booking.caterer, OWN_KITCHEN_REVIEW);
     const blocker = reviewBlocker(
       {
         status: booking.status,

@@ -103,6 +103,13 @@ export function CaterersPanel({
                     ? "no decided orders"
                     : `${c.acceptance.rate}% (${c.acceptance.confirmed} of ${c.acceptance.decided})`}
                 </p>
+                {c.sharedAddressAccounts.length > 0 && (
+                  // A self-dealing hint (docs/security.md): the owner's delivery address is shared.
+                  <p className="text-sm text-amber-700" data-testid="shared-address">
+                    Shares a delivery address with:{" "}
+                    {c.sharedAddressAccounts.map((u) => u.email).join(", ")}
+                  </p>
+                )}
                 <div className="flex gap-2 pt-1">
                   <Button
                     variant="outline"
