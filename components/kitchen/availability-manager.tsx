@@ -16,6 +16,7 @@ import {
   EVENT_TEXT,
   monthFetchRange,
 } from "@/lib/kitchen/calendar";
+import { CALENDAR_TITLE_CLASS } from "./calendar-classes";
 import { availabilitySummary } from "@/lib/kitchen/stats";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import { AvailabilityDialog, type AvailabilityDraft } from "./availability-dialog";
@@ -81,13 +82,16 @@ export function AvailabilityManager({
           headerToolbar={{ start: "title", end: "today prev,next" }}
           height="auto"
           fixedWeekCount={false}
+          // Whole words, wrapped: the theme cut entries to "Open 0/" and "Unavaila" (issue 46).
+          eventTitleClass={CALENDAR_TITLE_CLASS}
           events={rows.map((r) => ({
             id: String(r.id),
             title: r.isAvailable
               ? `Open ${r.currentOrders}/${r.maxOrders}${
                   r.maxTrays ? ` · ${r.currentTrays ?? 0}/${r.maxTrays} trays` : ""
                 }`
-              : "Unavailable",
+              : // "Unavailable" is wider than a day on a phone; "Closed" pairs with "Open".
+                "Closed",
             start: r.date,
             allDay: true,
             color: r.isAvailable ? CALENDAR_COLORS.available : BLOCKED_COLOR,

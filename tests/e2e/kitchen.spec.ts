@@ -352,7 +352,7 @@ test("a date blocked in /availability is closed in a customer's order dialog", a
   }
   await page
     .locator(`[data-date="${date}"]`)
-    .getByText(/Open|Unavailable/)
+    .getByText(/Open|Closed/)
     .first()
     .click();
   await expect(dialog.getByRole("heading", { name: "Edit Availability" })).toBeVisible();
@@ -361,7 +361,7 @@ test("a date blocked in /availability is closed in a customer's order dialog", a
   await dialog.getByLabel("Notes").fill("Family wedding");
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Availability has been updated successfully.")).toBeVisible();
-  await expect(page.locator(`[data-date="${date}"]`)).toContainText("Unavailable");
+  await expect(page.locator(`[data-date="${date}"]`)).toContainText("Closed");
   // The second update below shows the same toast; this one can still be up by then (seen
   // under load: two toasts, a strict-mode failure), so it is closed first, as a person would.
   await dismissToasts(page);
@@ -391,7 +391,7 @@ test("a date blocked in /availability is closed in a customer's order dialog", a
   await customerContext.close();
 
   // Open it again so reruns start from the same state.
-  await page.locator(`[data-date="${date}"]`).getByText("Unavailable").first().click();
+  await page.locator(`[data-date="${date}"]`).getByText("Closed").first().click();
   await dialog.getByLabel("Available for orders").check();
   await dialog.getByLabel("Notes").fill("");
   await dialog.getByRole("button", { name: "Update" }).click();

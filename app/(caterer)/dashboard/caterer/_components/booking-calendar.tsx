@@ -15,6 +15,7 @@ import {
   CALENDAR_LEGEND,
   monthFetchRange,
 } from "@/lib/kitchen/calendar";
+import { CALENDAR_TITLE_CLASS } from "@/components/kitchen/calendar-classes";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import type { BookingDto } from "@/lib/bookings/types";
 
@@ -114,8 +115,14 @@ export function BookingCalendar({
             slotHeaderFormat={HH_MM}
             eventTimeFormat={HH_MM}
             displayEventEnd
+            // A month's day cells are narrow: the start time alone, so the time is not cut
+            // ("09:00 - 21:0") and the words get the room.
+            views={{ dayGridMonth: { displayEventEnd: false } }}
             // The theme cuts list titles to one line ("Classic Beef Lasa" at 375 px): wrap.
             listItemEventTitleClass="whitespace-normal! overflow-visible! [overflow-wrap:anywhere]"
+            // Month and week entries wrap between words: the page's overflow-wrap:anywhere let
+            // them shrink to a few letters a line ("Capr ese Sala d", issue 46).
+            eventTitleClass={CALENDAR_TITLE_CLASS}
             events={events}
             datesSet={(info) => {
               // Month boundaries of the view, then a week either side.

@@ -1,0 +1,67 @@
+/**
+ * The kitchen's calendars never break a word inside ("Avail able (0/5 order s)", "Capr ese
+ * Sala d" even at 1,280 px) and never cut an entry short ("Open 0/", "Unavaila"): at 375 and
+ * 1,280 px, the dashboard's month view and /availability (issue 46).
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PHONE } from "./support/phone";
+import { signIn } from "./support/sign-in";
+
+/** Words of the titles that wrap inside themselves or are hidden in part. */
+async function brokenWords(titles: Locator) {
+  return titles.evaluateAll((elements) => {
+    const found: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          const word = range.getBoundingClientRect();
+          // The day's cell (data-date): past its edge the next day paints over the word.
+          const cell = element.closest("[data-date]") ?? element;
+          const right = cell.getBoundingClientRect().right;
+          // On two lines, or running past the day's right edge.
+          if (tops.size > 1 || word.right > right + 1) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+async function monthTitles(page: Page) {
+  const titles = page.locator(".kitchen-event-title");
+  await expect(titles.first()).toBeVisible();
+  return titles;
+}
+
+test(
+  "calendar entries break between words only, at 375 and 1,280 px",
+  PHONE,
+  async ({ page }, info) => {
+    await page.clock.setFixedTime(new Date("2026-11-29T10:00:00"));
+    await signIn(page, "caterer@example.com", "password123");
+
+    // The dashboard opens on the month at 1,280 px and on the week's agenda on a phone, whose
+    // day cells are too narrow for the month's entries (its month view is left as it was).
+    await page.goto("/dashboard/caterer");
+    if (info.project.name === "mobile") {
+      await expect(page.getByRole("heading", { name: /\d{4}$/ })).toBeVisible();
+    } else {
+      await expect(page.getByRole("button", { name: "Previous Month" })).toBeVisible();
+      expect(await brokenWords(await monthTitles(page))).toEqual([]);
+    }
+    await page.screenshot({ path: test.info().outputPath("dashboard.png"), fullPage: true });
+
+    await page.goto("/availability");
+    expect(await brokenWords(await monthTitles(page))).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath("availability-month.png"),
+      fullPage: true,
+    });
+  },
+);
