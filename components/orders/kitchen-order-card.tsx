@@ -24,6 +24,7 @@ import {
   type KitchenOrderAction,
 } from "@/lib/orders/order-actions";
 import type { OrderDto } from "@/lib/orders/types";
+import { declineChangeSchema, declineOrderSchema } from "@/lib/orders/schemas";
 import { ChangeLines } from "./change-lines";
 import { ReasonDialog } from "./reason-dialog";
 
@@ -201,6 +202,7 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
       />
       <ReasonDialog
         open={declining !== null}
+        schema={declining === "change" ? declineChangeSchema : declineOrderSchema}
         onOpenChange={(open) => !open && setDeclining(null)}
         title={
           declining === "change"

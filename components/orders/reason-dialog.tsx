@@ -7,7 +7,9 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import type { ActionResult } from "@/lib/forms/action-result";
-import { declineSchema, type DeclineInput } from "@/lib/orders/schemas";
+import { declineOrderSchema, type DeclineInput } from "@/lib/orders/schemas";
+
+type ReasonSchema = typeof declineOrderSchema;
 import type { z } from "zod";
 
 const FIELDS = ["reason"] as const;
@@ -19,6 +21,7 @@ export function ReasonDialog({
   title,
   description,
   action,
+  schema,
   save,
   onDone,
 }: {
@@ -27,29 +30,39 @@ export function ReasonDialog({
   title: string;
   description: string;
   action: string;
+  /** The server's schema for this decline (its required-reason message). */
+  schema: ReasonSchema;
   save: (input: DeclineInput) => Promise<ActionResult<unknown>>;
   onDone: () => void;
 }) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <ReasonForm action={action} save={save} onClose={() => onOpenChange(false)} onDone={onDone} />
+      <ReasonForm
+        action={action}
+        schema={schema}
+        save={save}
+        onClose={() => onOpenChange(false)}
+        onDone={onDone}
+      />
     </FormDialog>
   );
 }
 
 function ReasonForm({
   action,
+  schema,
   save,
   onClose,
   onDone,
 }: {
   action: string;
+  schema: ReasonSchema;
   save: (input: DeclineInput) => Promise<ActionResult<unknown>>;
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<DeclineInput, unknown, z.output<typeof declineSchema>>({
-    resolver: zodResolver(declineSchema),
+  const form = useForm<DeclineInput, unknown, z.output<ReasonSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: { reason: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,3 +1,4 @@
+import { CANCEL_REASON_REQUIRED } from "@/lib/kitchen/status-dialog";
 /**
  * The inputs of kitchen orders (docs/product-rules.md §20), shared by the forms and the
  * server: a change to an order, and the kitchen's decline.
@@ -10,6 +11,8 @@ import { orderLineFields } from "@/lib/bookings/schemas";
 
 export const MAX_ORDER_LINES = 20;
 export const DECLINE_REASON_REQUIRED = "Please provide a reason for declining";
+/** The spec's message: declining an order is cancelling it. */
+export { CANCEL_REASON_REQUIRED };
 
 /**
  * A change: the order's lines as the customer wants them. A line with `lineId` changes that
@@ -57,12 +60,19 @@ export const orderChangeSchema = z.object({
 });
 export type OrderChangeInput = z.input<typeof orderChangeSchema>;
 
-/** The kitchen declines an order or a change: the customer is told why. */
-export const declineSchema = z.object({
-  reason: z
-    .string({ error: DECLINE_REASON_REQUIRED })
-    .trim()
-    .min(1, DECLINE_REASON_REQUIRED)
-    .max(2000, "The reason must be at most 2000 characters"),
-});
-export type DeclineInput = z.input<typeof declineSchema>;
+/** A reason the customer reads, required with the given message. */
+function reasonSchema(required: string) {
+  return z.object({
+    reason: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(2000, "The reason must be at most 2000 characters"),
+  });
+}
+
+/** The kitchen declines an order: the spec's cancellation, whose reason is required. */
+export const declineOrderSchema = reasonSchema(CANCEL_REASON_REQUIRED);
+/** The kitchen declines a change: the order stays as it was. */
+export const declineChangeSchema = reasonSchema(DECLINE_REASON_REQUIRED);
+export type DeclineInput = z.input<typeof declineOrderSchema>;

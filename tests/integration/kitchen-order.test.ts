@@ -217,8 +217,12 @@ describe("the kitchen acts on the order", () => {
     const { eventId, bookingIds } = await fiveDishCheckout();
     await payEvent(eventId);
     const id = Math.min(...bookingIds);
-    expect((await act(declinePost, "decline", w.rosa, id, { reason: "" })).json.message).toBe(
-      "Please provide a reason for declining",
+    // Declining is the spec's cancellation: its reason is required, in the spec's words.
+    const blank = await act(declinePost, "decline", w.rosa, id, { reason: "" });
+    expect(blank.status).toBe(400);
+    expect(blank.json.message).toBe("Please provide a reason for cancellation");
+    expect((await db.booking.findMany({ where: { orderId: id } })).map((b) => b.status)).toEqual(
+      Array(5).fill("pending"),
     );
     const res = await act(declinePost, "decline", w.rosa, id, { reason: "Oven broke" });
     expect(res.status).toBe(200);
@@ -392,6 +396,15 @@ describe("changes until the cutoff", () => {
       lines: [{ dishId: dishes[1]!.id, traySize: "large", quantity: 1 }],
     });
     expect(asked.json.change.status).toBe("requested");
+    // No reason: refused, the change still waits.
+    const blank = await onChange(changeDeclinePost, "decline", w.rosa, id, asked.json.change.id, {
+      reason: " ",
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.json.message).toBe("Please provide a reason for declining");
+    expect(
+      (await db.orderChange.findUniqueOrThrow({ where: { id: asked.json.change.id } })).status,
+    ).toBe("requested");
     const declined = await onChange(
       changeDeclinePost,
       "decline",

@@ -27,7 +27,8 @@ import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
 import { syncOrder, type LineMover } from "./sync-order";
 import { log } from "../observability/log";
 
-export const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
+import { CANCEL_REASON_REQUIRED } from "@/lib/kitchen/status-dialog";
+export { CANCEL_REASON_REQUIRED };
 export const DEFAULT_CUSTOMER_CANCEL_COMMENT = "Cancelled by customer";
 export const REFUNDED_NOT_REOPENED =
   "A refunded booking cannot be reopened; the customer needs to place a new order";

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { Booking } from "@/lib/generated/prisma/client";
 import type { BookingStatusValue } from "@/lib/bookings/schemas";
-import { declineSchema } from "@/lib/orders/schemas";
+import { declineOrderSchema } from "@/lib/orders/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import {
   lineChangeInclude,
@@ -103,10 +103,10 @@ export const confirmOrder = (actor: Actor | null, orderId: number) =>
 export function declineOrder(
   actor: Actor | null,
   orderId: number,
-  input: z.input<typeof declineSchema>,
+  input: z.input<typeof declineOrderSchema>,
 ) {
   requireActor(actor);
-  const { reason } = parseInput(declineSchema, input);
+  const { reason } = parseInput(declineOrderSchema, input);
   return actOnOrder(actor, orderId, ACTIONS.decline, reason);
 }
 

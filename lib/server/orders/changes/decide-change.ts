@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { declineSchema } from "@/lib/orders/schemas";
+import { declineChangeSchema } from "@/lib/orders/schemas";
 import type { OrderDto } from "@/lib/orders/types";
 import { requireActor, type Actor } from "../../auth/actor";
 import { takeSlot } from "../../availability/slots";
@@ -94,10 +94,10 @@ export async function declineOrderChange(
   actor: Actor | null,
   orderId: number,
   changeId: number,
-  input: z.input<typeof declineSchema>,
+  input: z.input<typeof declineChangeSchema>,
 ): Promise<OrderDto> {
   const a = requireActor(actor);
-  const { reason } = parseInput(declineSchema, input);
+  const { reason } = parseInput(declineChangeSchema, input);
   await db.$transaction(async (tx) => {
     const { change } = await waitingChange(a, orderId, changeId, tx);
     await tx.orderChange.update({
