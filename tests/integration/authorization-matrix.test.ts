@@ -213,24 +213,27 @@ async function buildSide(name: string, day: number) {
   const cartLine = await db.eventCartLine.findFirstOrThrow({
     where: { cart: { userId: customer.user.id } },
   });
+  // A served, paid order of this customer with this kitchen, `days` from today.
+  const servedLine = (days: number) =>
+    createLine({
+      catererId: kitchen.caterer.id,
+      userId: customer.user.id,
+      dishId: dish.id,
+      dishName: dish.name,
+      customerName: `Customer ${name}`,
+      customerEmail: `customer${name.toLowerCase()}@example.com`,
+      eventDate: isoToUtcDate(addDaysIso(todayIso(), days)),
+      eventTime: "18:00",
+      traySize: "medium",
+      quantity: 1,
+      totalPrice: 5500,
+      status: "completed",
+      paymentStatus: "paid",
+      paymentAmount: 5500,
+      paidAt: new Date(),
+    });
   // A review of an earlier, served and paid order (product-rules §12).
-  const served = await createLine({
-    catererId: kitchen.caterer.id,
-    userId: customer.user.id,
-    dishId: dish.id,
-    dishName: dish.name,
-    customerName: `Customer ${name}`,
-    customerEmail: `customer${name.toLowerCase()}@example.com`,
-    eventDate: isoToUtcDate(addDaysIso(todayIso(), -3)),
-    eventTime: "18:00",
-    traySize: "medium",
-    quantity: 1,
-    totalPrice: 5500,
-    status: "completed",
-    paymentStatus: "paid",
-    paymentAmount: 5500,
-    paidAt: new Date(),
-  });
+  const served = await servedLine(-3);
   const review = await db.review.create({
     data: {
       bookingId: served.id,
@@ -254,23 +257,7 @@ async function buildSide(name: string, day: number) {
   const thread = await db.messageThread.findUniqueOrThrow({ where: { bookingId: booking.id } });
   // A served, paid order not yet reviewed; an open date of the kitchen's calendar; the
   // kitchen's private calendar feed.
-  const reviewable = await createLine({
-    catererId: kitchen.caterer.id,
-    userId: customer.user.id,
-    dishId: dish.id,
-    dishName: dish.name,
-    customerName: `Customer ${name}`,
-    customerEmail: `customer${name.toLowerCase()}@example.com`,
-    eventDate: isoToUtcDate(addDaysIso(todayIso(), -2)),
-    eventTime: "18:00",
-    traySize: "medium",
-    quantity: 1,
-    totalPrice: 5500,
-    status: "completed",
-    paymentStatus: "paid",
-    paymentAmount: 5500,
-    paidAt: new Date(),
-  });
+  const reviewable = await servedLine(-2);
   const availability = await db.availability.create({
     data: { catererId: kitchen.caterer.id, date: isoToUtcDate(addDaysIso(todayIso(), day + 40)) },
   });

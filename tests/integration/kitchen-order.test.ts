@@ -65,6 +65,22 @@ const change = (who: Person, id: number, body: unknown) =>
     body,
     params: { id: String(id) },
   });
+/** The spec's single order: two medium trays of lasagna, ten days ahead. */
+const singleOrder = () =>
+  call(bookingsPost, "/api/bookings", {
+    token: w.customer.token,
+    body: {
+      catererId: w.rosa.caterer.id,
+      dishId: w.lasagna.id,
+      customerName: "Casey Morgan",
+      customerEmail: "casey@example.com",
+      eventDate: addDaysIso(todayIso(), 10),
+      eventTime: "18:00",
+      traySize: "medium",
+      quantity: 2,
+    },
+  });
+
 const onChange = (
   handler: typeof acceptPost,
   verb: string,
@@ -138,19 +154,7 @@ describe("one order per kitchen per event", () => {
   });
 
   it("the spec's single order is a one-line order whose number is its booking's", async () => {
-    const res = await call(bookingsPost, "/api/bookings", {
-      token: w.customer.token,
-      body: {
-        catererId: w.rosa.caterer.id,
-        dishId: w.lasagna.id,
-        customerName: "Casey Morgan",
-        customerEmail: "casey@example.com",
-        eventDate: addDaysIso(todayIso(), 10),
-        eventTime: "18:00",
-        traySize: "medium",
-        quantity: 2,
-      },
-    });
+    const res = await singleOrder();
     expect(res.status).toBe(201);
     expect(res.json.orderId).toBe(res.json.id);
     expect(res.json.totalPrice).toBe(11000);
@@ -504,19 +508,7 @@ describe("the response deadline", () => {
 
 describe("the admin's edit of a paid order goes through the change path", () => {
   it("more trays wait for the customer's payment; fewer are refunded at once; both audited", async () => {
-    const res = await call(bookingsPost, "/api/bookings", {
-      token: w.customer.token,
-      body: {
-        catererId: w.rosa.caterer.id,
-        dishId: w.lasagna.id,
-        customerName: "Casey Morgan",
-        customerEmail: "casey@example.com",
-        eventDate: addDaysIso(todayIso(), 10),
-        eventTime: "18:00",
-        traySize: "medium",
-        quantity: 2,
-      },
-    });
+    const res = await singleOrder();
     const id = res.json.id;
     const intent = await bookingIntent(w.customer, id);
     expect(await payWithCard(intent.json.clientSecret, null)).toBe(200);
