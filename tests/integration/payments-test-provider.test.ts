@@ -85,6 +85,24 @@ it("takes 4242 4242 4242 4242: the booking is paid, and payment/success confirms
   expect(twice.json.message).toBe("This payment has already succeeded.");
 });
 
+it("confirms a tipped single order on payment/success: food and tip in one charge", async () => {
+  const booking = await w.book();
+  // 15% of $190.00 is $28.50: the intent is $218.50.
+  const { clientSecret } = (await createIntent({ bookingId: booking.id, tipCents: 2850 })).json;
+  const res = await payWith(clientSecret, "4242 4242 4242 4242");
+  expect(res.json.status).toBe("succeeded");
+  const ok = await confirm({ paymentIntentId: res.json.paymentIntentId, bookingId: booking.id });
+  expect(ok).toMatchObject({ status: 200, json: { success: true } });
+  expect(await w.row(booking.id)).toMatchObject({
+    paymentStatus: "paid",
+    paymentAmount: 21850,
+    tipCents: 2850,
+  });
+  const ledger = await db.moneyMovement.findMany({ orderBy: { id: "asc" } });
+  expect(ledger.filter((m) => m.kind === "charge").map((m) => m.amount)).toEqual([19000]);
+  expect(ledger.filter((m) => m.kind === "tip").map((m) => m.amount)).toEqual([2850]);
+});
+
 it("declines 4000 0000 0000 0002 with the card error, then accepts another card", async () => {
   const booking = await w.book();
   const { clientSecret } = (await createIntent({ bookingId: booking.id })).json;

@@ -37,7 +37,9 @@ export async function confirmPayment(
   }
   const intent = await getPaymentProvider().retrieveIntent(paymentIntentId);
   if (intent.bookingId !== booking.id) throw new AppError("invalid_input", PAYMENT_NOT_FOR_BOOKING);
-  if (intent.amount !== booking.totalPrice || intent.currency !== booking.paymentCurrency) {
+  // The one charge is the price and the tip stored with this intent (§19).
+  const charged = booking.totalPrice + booking.tipCents;
+  if (intent.amount !== charged || intent.currency !== booking.paymentCurrency) {
     throw new AppError("invalid_input", PAYMENT_AMOUNT_MISMATCH);
   }
   if (intent.status === "processing") throw new AppError("conflict", PAYMENT_PROCESSING);
