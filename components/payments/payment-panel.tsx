@@ -1,15 +1,16 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { Suspense, useEffect, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { lazyComponent } from "@/lib/client/lazy-component";
-import { CHECKOUT_ERRORS } from "@/lib/payments/checkout-text";
+import { CHECKOUT_ERRORS, TIP_PENDING } from "@/lib/payments/checkout-text";
 import type { CheckoutConfig } from "@/lib/payments/types";
 import { CheckoutError } from "./checkout-error";
 import { TestCardForm } from "./test-card-form";
-import { TipPicker } from "./tip-picker";
+import { TipPicker, type TipPending } from "./tip-picker";
 
 // Stripe.js is only ever loaded when Stripe is the provider.
 const StripePaymentForm = lazyComponent(() =>
@@ -64,7 +65,9 @@ export function PaymentPanel({
 }) {
   // Each answer is kept with the request body it answers: a new tip shows loading again.
   const [answer, setAnswer] = useState<{ body: string; state: State } | null>(null);
+  const router = useRouter();
   const [tipCents, setTipCents] = useState(0);
+  const [tipPending, setTipPending] = useState<TipPending>(null);
   const payable = checkout.kind !== "unconfigured";
   const withTip =
     tipCents > 0 ? { ...((intentBody as object | undefined) ?? {}), tipCents } : intentBody;
@@ -88,6 +91,9 @@ export function PaymentPanel({
       .catch((e: unknown) => {
         if (!active) return;
         const server = e instanceof ApiError ? e.serverMessage : undefined;
+        // Paid or being paid meanwhile (e.g. Back from the payment page restores this page
+        // from the router's cache): the server's page says so, so fetch it again.
+        if (e instanceof ApiError && e.status === 409) router.refresh();
         setAnswer({
           body,
           state: {
@@ -99,7 +105,7 @@ export function PaymentPanel({
     return () => {
       active = false;
     };
-  }, [intentUrl, body, payable, showServerError]);
+  }, [intentUrl, body, payable, showServerError, router]);
 
   if (!payable) return <CheckoutError message={CHECKOUT_ERRORS.notConfigured} />;
   if (state.kind === "error") return <CheckoutError message={state.message} />;
@@ -115,10 +121,16 @@ export function PaymentPanel({
             dueCents={totalPrice}
             tipCents={tipCents}
             onChange={setTipCents}
+            onPendingChange={setTipPending}
             disabled={state.kind === "loading"}
           />
         )}
-        {state.kind === "loading" ? (
+        {tipPending ? (
+          // Paying now would leave the typed tip out: the card form waits for it.
+          <p className="text-sm text-muted-foreground" data-testid="tip-pending">
+            {TIP_PENDING[tipPending]}
+          </p>
+        ) : state.kind === "loading" ? (
           <FormSkeleton />
         ) : checkout.kind === "stripe" ? (
           <Suspense fallback={<FormSkeleton />}>

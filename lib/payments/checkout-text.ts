@@ -8,6 +8,17 @@ export const CHECKOUT_ERRORS = {
     "Card payments are not configured on this server yet. Your order is saved; please try again later.",
 } as const;
 
+/** Shown in place of the card form while an "Other" tip is typed but not yet added. */
+export const TIP_PENDING = {
+  typing: "Adding your tip… the card form shows the new total in a moment.",
+  invalid: "Correct the tip amount, or choose No tip, to pay.",
+} as const;
+
+/** The checkout of an order already paid (the browser's Back from the payment page). */
+export const ORDER_PAID = "This order is paid";
+export const orderPaidDetail = (charged: string) =>
+  `Your card was charged ${charged}; nothing more is due. My Orders shows its progress.`;
+
 export const PAYMENT_FAILED_TOAST = "Payment Failed";
 export const PAYMENT_CONFIRMATION_ERROR =
   "Payment Confirmation Error: Please contact support if you were charged.";

@@ -7,13 +7,16 @@ import { PaymentPanel } from "@/components/payments/payment-panel";
 import { DismissToast } from "@/components/payments/dismiss-toast";
 import {
   CHECKOUT_ERRORS,
+  ORDER_PAID,
   ORDER_PLACED_TOAST,
+  orderPaidDetail,
   paymentReturnPath,
 } from "@/lib/payments/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getCheckout, type CheckoutSummary } from "@/lib/server/payments/get-checkout";
 import { toId } from "@/lib/validation/id";
+import { formatCents } from "@/lib/money";
 import { OrderSummary } from "./_components/order-summary";
 import { log } from "@/lib/server/observability/log";
 
@@ -56,7 +59,16 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
             <OrderSummary summary={summary} />
             {summary.blocker ? (
               <div className="space-y-4">
-                <Alert>{summary.blocker}.</Alert>
+                {summary.chargedCents > 0 ? (
+                  // Paid (back from the payment page, or an old link): say so plainly.
+                  <Alert data-testid="order-paid">
+                    <p className="font-semibold">{ORDER_PAID}</p>
+                    <p>{summary.blocker}.</p>
+                    <p>{orderPaidDetail(formatCents(summary.chargedCents))}</p>
+                  </Alert>
+                ) : (
+                  <Alert>{summary.blocker}.</Alert>
+                )}
                 <div className="flex flex-wrap gap-3">
                   <Button asChild variant="outline">
                     <Link href="/">Return to Home</Link>

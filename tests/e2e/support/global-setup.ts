@@ -84,7 +84,8 @@ async function startProject(name: E2eProject, databaseUrl: string, buildEnv: Nod
     stdio: ["ignore", "ignore", "inherit"],
   });
   return {
-    ready: () => waitForServer(`http://localhost:${port}/`, 60_000),
+    // Three servers and workers start at once on two cores: allow a slow machine time.
+    ready: () => waitForServer(`http://localhost:${port}/`, 180_000),
     stop: async () => {
       for (const child of [server, worker]) {
         if (child.exitCode !== null) continue;
