@@ -16,6 +16,8 @@ const esmPackages = [
   "temporal-polyfill",
   "temporal-spec",
   "temporal-utils",
+  // unpdf's PDF.js build (tests read PDFs back as text), mapped below: ESM only.
+  "unpdf",
 ];
 
 const shared = {
@@ -24,6 +26,8 @@ const shared = {
     "^@/(.*)$": "<rootDir>/$1",
     // Tests call server code directly, as the server does: the marker is a no-op there.
     "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
+    // Exported for `import` only; tests load it through tests/support/pdf-text.ts.
+    "^unpdf/pdfjs$": "<rootDir>/node_modules/unpdf/dist/pdfjs.mjs",
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`],
   // Build folders (.next, .next-e2e and the e2e projects' copies) hold nothing to test.

@@ -26,6 +26,8 @@
  */
 import { GET as ownCatererRoute } from "@/app/api/auth/caterer/route";
 import { GET as earningsCsvRoute } from "@/app/api/caterer/earnings.csv/route";
+import { GET as prepSheetRoute } from "@/app/api/caterer/prep-sheet/route";
+import { GET as trayLabelsRoute } from "@/app/api/caterer/tray-labels/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as meRoute, PATCH as patchMeRoute } from "@/app/api/auth/me/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
@@ -381,6 +383,13 @@ const ROWS: Row[] = [
     request: () => ({ handler: ownCatererRoute, path: "/api/auth/caterer" }) },
   { name: "GET /api/caterer/earnings.csv", expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 200, catererB: 200, admin: 403 },
     request: () => ({ handler: earningsCsvRoute, path: "/api/caterer/earnings.csv" }) },
+  // The kitchen's day of the side's kitchen, named (a caterer's own needs no name; admins must).
+  { name: "GET /api/caterer/prep-sheet?date=&catererId={kitchen}", expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: prepSheetRoute, path: "/api/caterer/prep-sheet",
+      query: { date: w[side].booking.eventDate, catererId: String(w[side].kitchen.caterer.id) } }) },
+  { name: "GET /api/caterer/tray-labels?date=&catererId={kitchen}", expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 200, catererB: 404, admin: 200 },
+    request: (w, side) => ({ handler: trayLabelsRoute, path: "/api/caterer/tray-labels",
+      query: { date: w[side].booking.eventDate, catererId: String(w[side].kitchen.caterer.id) } }) },
   { name: "POST /api/auth/login", expect: allowAll(200), mutates: true, snapshot: () => everything(),
     request: (w, side) => ({ handler: loginRoute, path: "/api/auth/login", body: { email: w[side].loginEmail, password: PASSWORD } }) },
   { name: "POST /api/auth/signup", expect: allowAll(201), mutates: true, snapshot: () => everything(),

@@ -29,6 +29,7 @@ import type { BookingDto } from "@/lib/bookings/types";
 import type { CatererDto } from "@/lib/caterers/types";
 import { BookingCalendar } from "./booking-calendar";
 import { CalendarFeedCard } from "./calendar-feed-card";
+import { KitchenDayCard } from "./kitchen-day-card";
 import { StatCard } from "@/components/stats/stat-card";
 import { useOrderListView } from "@/components/kitchen/order-list-controls";
 import { MessagesButton } from "@/components/messages/messages-button";
@@ -86,6 +87,10 @@ export function DashboardView({
         <StatCard label="Pending" value={stats.pending} icon={Clock} />
         <StatCard label="Confirmed" value={stats.confirmed} icon={ListChecks} />
         <StatCard label="Revenue" value={formatCents(stats.revenueCents)} icon={DollarSign} />
+      </div>
+
+      <div className="mt-6">
+        <KitchenDayCard catererId={caterer.id} bookings={bookings} />
       </div>
 
       <Tabs defaultValue="calendar" className="mt-8">
