@@ -12,7 +12,8 @@
  *   POST /v1/account_links          (account, return_url, refresh_url, type)
  *   POST /v1/transfers              (destination with payouts enabled, source_transaction = a
  *                                    succeeded charge it may not exceed, transfer_group)
- *   POST /v1/transfers/{id}/reversals (amount; never more than is left of the transfer)
+ *   POST /v1/transfers/{id}/reversals (amount; never more than is left of the transfer, nor
+ *                                    than the destination's balance: 400 balance_insufficient)
  *
  * Tests drive what happens in the "browser" (succeed, decline, processing) through the
  * helper methods, and sign webhook events with the SDK's own test header helper.
@@ -102,6 +103,8 @@ export async function startFakeStripe() {
   const charges = new Map<string, Charge>();
   const accounts = new Map<string, Account>();
   const transfers = new Map<string, Transfer>();
+  /** What each connected account paid out to its bank (payOut); its balance is the rest. */
+  const paidOut = new Map<string, number>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   let down = false;
@@ -112,6 +115,14 @@ export async function startFakeStripe() {
       return { ...intent, latest_charge: charges.get(intent.latest_charge) };
     }
     return intent;
+  }
+
+  /** A connected account's balance: transfers to it, less reversals, less its payouts. */
+  function balanceOf(accountId: string) {
+    const net = [...transfers.values()]
+      .filter((t) => t.destination === accountId)
+      .reduce((sum, t) => sum + t.amount - t.amount_reversed, 0);
+    return net - (paidOut.get(accountId) ?? 0);
   }
 
   function handle(method: string, path: string, params: Json): { status: number; body: unknown } {
@@ -383,6 +394,15 @@ export async function startFakeStripe() {
       if (!(amount >= 1 && amount <= left)) {
         return stripeError(400, "invalid_request_error", `Invalid reversal amount: ${amount}`);
       }
+      if (amount > balanceOf(transfer.destination)) {
+        // Stripe's answer when the connected account was paid out and cannot give it back.
+        return stripeError(
+          400,
+          "invalid_request_error",
+          "Insufficient funds in Stripe account. In test mode, you can add funds to your available balance (bypassing your pending balance) by creating a charge with 4000 0000 0000 0077 as the card number.",
+          "balance_insufficient",
+        );
+      }
       transfer.amount_reversed += amount;
       transfer.reversed = transfer.amount_reversed >= transfer.amount;
       return {
@@ -482,6 +502,11 @@ export async function startFakeStripe() {
       });
       return a;
     },
+    /** Stripe's automatic payout: the account's whole balance goes to the kitchen's bank. */
+    payOut(accountId: string) {
+      paidOut.set(accountId, (paidOut.get(accountId) ?? 0) + balanceOf(accountId));
+    },
+    balanceOf,
     /** Env for getPaymentProvider(): Stripe mode against this fake. */
     env(webhookSecret: string) {
       return {
@@ -543,6 +568,7 @@ export async function startFakeStripe() {
       charges.clear();
       accounts.clear();
       transfers.clear();
+      paidOut.clear();
       idempotent.clear();
       requests.length = 0;
       down = false;
