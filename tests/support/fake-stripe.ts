@@ -108,6 +108,8 @@ export async function startFakeStripe() {
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   let down = false;
+  /** Only requests whose path matches are down (e.g. reversals alone). */
+  let downFor: RegExp | null = null;
 
   function expandIntent(intent: Intent, expand: unknown) {
     const list = Array.isArray(expand) ? expand : Object.values((expand as Json) ?? {});
@@ -444,7 +446,7 @@ export async function startFakeStripe() {
           error: { type: "invalid_request_error", message: "Invalid API Key provided" },
         });
       }
-      if (down) {
+      if (down || downFor?.test(url.pathname)) {
         return send(
           500,
           { error: { type: "api_error", message: "Stripe is down (fake)" } },
@@ -572,9 +574,14 @@ export async function startFakeStripe() {
       idempotent.clear();
       requests.length = 0;
       down = false;
+      downFor = null;
     },
     setDown(value: boolean) {
       down = value;
+    },
+    /** Stripe answers 500 to the requests whose path matches, until set back to null. */
+    setDownFor(pattern: RegExp | null) {
+      downFor = pattern;
     },
     /** A webhook delivery: the JSON body and its Stripe-Signature header. */
     event(type: string, object: unknown, secret: string, id = rid("evt")) {

@@ -69,7 +69,9 @@ export async function netReceivables(transferId: number): Promise<KitchenTransfe
       data: {
         recoveredAmount: recovered,
         // Nothing left to send: the transfer is made by paying the debt.
-        ...(whole ? { status: "sent", sentAt: new Date(), providerRef: null, lastError: null } : {}),
+        ...(whole
+          ? { status: "sent", sentAt: new Date(), providerRef: null, lastError: null }
+          : {}),
       },
     });
   });

@@ -8,13 +8,7 @@ import { transferGroupOf, transfersAfterCharge } from "./merchant-of-record";
 import { netReceivables } from "./net-receivables";
 import { reverseOrRecordReceivable } from "./reverse-or-record-receivable";
 
-export type PayKitchenOutcome =
-  | "sent"
-  | "reversed"
-  | "receivable"
-  | "failed"
-  | "held"
-  | "nothing";
+export type PayKitchenOutcome = "sent" | "reversed" | "receivable" | "failed" | "held" | "nothing";
 
 const message = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);

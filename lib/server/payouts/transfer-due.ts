@@ -13,9 +13,7 @@ export const TRANSFER_DUE_JOB = "payouts.transfer-due";
  * finished, refunded lines whose transfer may need reversing, lines an admin reopened after
  * their transfer (reversed) and such lines completed again (transferred again).
  */
-export async function transferDue(
-  filter: { catererId?: number } = {},
-): Promise<{
+export async function transferDue(filter: { catererId?: number } = {}): Promise<{
   checked: number;
   sent: number;
   reversed: number;
