@@ -185,45 +185,60 @@ it("a refund after payout with an empty test balance is owed by the kitchen and 
     { catererId: w.rosa.caterer.id, bookingId: first, amountCents: 17100, recoveredCents: 0 },
   ]);
 
-  // Order 2: 2 large lasagna, share $171.00, all of it pays the debt: nothing is sent.
-  const second = await completedRosaLine(w, null, "large", 2, 11);
+  // Order 2: 1 medium lasagna, $55.00, share $55.00 - $5.50 = $49.50, all of it kept for
+  // the debt ($171.00 - $49.50 = $121.50 still owed): nothing is sent.
+  const second = await completedRosaLine(w, null, "medium", 1, 11);
   expect(await db.testTransfer.count()).toBe(1);
   expect(
     await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: second } }),
-  ).toMatchObject({ status: "sent", providerRef: null, amount: 17100, recoveredAmount: 17100 });
+  ).toMatchObject({ status: "sent", providerRef: null, amount: 4950, recoveredAmount: 4950 });
+  expect((await ledgerRows(second)).map(([kind, amount]) => [kind, amount])).toEqual([
+    ["charge", 5500],
+    ["fee", 550],
+    ["receivable_recovery", 4950],
+  ]);
+  const partly = await getEarnings(w.rosa.actor);
+  expect(partly.owedCents).toBe(12150);
+  expect(partly.receivables).toMatchObject([{ amountCents: 17100, recoveredCents: 4950 }]);
+
+  // Order 3: 2 large lasagna, share $171.00: $121.50 settles the debt, $49.50 is sent.
+  const third = await completedRosaLine(w, null, "large", 2, 12);
+  expect(
+    (await db.testTransfer.findMany({ orderBy: { createdAt: "asc" } })).map((t) => t.amount),
+  ).toEqual([17100, 4950]);
   expect(await db.kitchenReceivable.findFirstOrThrow()).toMatchObject({
     recoveredAmount: 17100,
     status: "settled",
   });
-  expect((await ledgerRows(second)).map(([kind, amount]) => [kind, amount])).toEqual([
+  expect((await ledgerRows(third)).map(([kind, amount]) => [kind, amount])).toEqual([
     ["charge", 19000],
     ["fee", 1900],
-    ["receivable_recovery", 17100],
+    ["receivable_recovery", 12150],
+    ["transfer", 4950],
   ]);
 
-  // Order 3: 1 medium lasagna, share $49.50: nothing is owed any more, all of it is sent.
-  const third = await completedRosaLine(w, null, "medium", 1, 12);
+  // Order 4: 1 medium lasagna: nothing is owed any more, all of its $49.50 is sent.
+  const fourth = await completedRosaLine(w, null, "medium", 1, 13);
   expect(
     (await db.testTransfer.findMany({ orderBy: { createdAt: "asc" } })).map((t) => t.amount),
-  ).toEqual([17100, 4950]);
-  expect(await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: third } })).toMatchObject(
-    {
-      recoveredAmount: 0,
-    },
-  );
+  ).toEqual([17100, 4950, 4950]);
+  expect(
+    await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: fourth } }),
+  ).toMatchObject({ recoveredAmount: 0 });
+
   const settled = await getEarnings(w.rosa.actor);
   expect(settled.owedCents).toBe(0);
   expect(settled.receivables).toMatchObject([
     { bookingId: first, amountCents: 17100, recoveredCents: 17100, status: "settled" },
   ]);
-  expect(settled.rows.find((r) => r.bookingId === second)).toMatchObject({
+  expect(settled.rows.find((r) => r.bookingId === third)).toMatchObject({
     earningCents: 17100,
-    recoveredCents: 17100,
+    recoveredCents: 12150,
   });
   expect((await getPayoutsOverview(w.admin.actor)).openReceivables).toEqual([]);
 
   const after = await db.moneyMovement.count();
   await transferDue();
-  expect(await db.testTransfer.count()).toBe(2);
+  expect(await db.testTransfer.count()).toBe(3);
   expect(await db.moneyMovement.count()).toBe(after);
 });
