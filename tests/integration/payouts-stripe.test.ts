@@ -8,7 +8,9 @@
  */
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/server/db";
+import { getPayoutsOverview } from "@/lib/server/payouts/admin-payouts";
 import { startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
+import { payOutTestBalance } from "@/lib/server/payouts/pay-out-test-balance";
 import { transferDue } from "@/lib/server/payouts/transfer-due";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
@@ -203,6 +205,10 @@ describe("what a kitchen owes when its balance cannot give a reversal back", () 
     // Order 1: 2 large lasagna, $190.00; fee 10% = $19.00; Rosa's share $171.00, sent.
     const first = await completedRosaLine(w, fake, "large", 2, 10);
     expect([...fake.transfers.values()]).toMatchObject([{ amount: 17100, destination: account }]);
+    // Under Stripe only Stripe pays balances out: the test-mode switch refuses.
+    await expect(payOutTestBalance(w.admin.actor, w.rosa.caterer.id)).rejects.toMatchObject({
+      code: "conflict",
+    });
     fake.payOut(account); // Stripe paid her balance out to her bank
     expect(fake.balanceOf(account)).toBe(0);
 
@@ -232,6 +238,10 @@ describe("what a kitchen owes when its balance cannot give a reversal back", () 
       ["receivable", 17100, `receivable:${key}`],
     ]);
     expect(await lineLedger(first)).toMatchObject({ transferred: 0, held: 0 });
+    expect(await getPayoutsOverview(w.admin.actor)).toMatchObject({
+      openReceivables: [{ catererId: w.rosa.caterer.id, bookingId: first, amountCents: 17100 }],
+      testBalances: null,
+    });
 
     // The job, twice: the debt is recorded once and the reversal is not tried again.
     const movements = await db.moneyMovement.count();

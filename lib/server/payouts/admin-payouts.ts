@@ -2,6 +2,7 @@ import "server-only";
 import { lineKitchenShareCents, lineSettled, receivableReasonLabel } from "@/lib/payments/payouts";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";
+import { getPaymentProvider } from "../payments/get-provider";
 
 /**
  * What the admin console shows of payouts (docs/product-rules.md §19): the platform's
@@ -69,6 +70,15 @@ export async function getPayoutsOverview(actor: Actor | null) {
       })
     ).map((c) => [c.id, c.name]),
   );
+  // Test mode only: the kitchens whose test balance an admin may pay out (payOutTestBalance).
+  const testBalances = getPaymentProvider().payOutTestBalance
+    ? await db.caterer.findMany({
+        where: { stripeAccountId: { not: null } },
+        select: { id: true, name: true },
+        orderBy: { name: "asc" },
+        take: 200,
+      })
+    : null;
   return {
     feesByMonth: months.map((m) => ({ month: m.month, feeCents: Number(m.fees) })),
     heldForKitchens: [...held.values()].sort((a, b) => b.settledCents - a.settledCents),
@@ -92,5 +102,6 @@ export async function getPayoutsOverview(actor: Actor | null) {
       reasonLabel: receivableReasonLabel(r.reason),
       createdAt: r.createdAt.toISOString(),
     })),
+    testBalances: testBalances?.map((c) => ({ catererId: c.id, name: c.name })) ?? null,
   };
 }
