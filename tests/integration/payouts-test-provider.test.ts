@@ -242,3 +242,43 @@ it("a refund after payout with an empty test balance is owed by the kitchen and 
   expect(await db.testTransfer.count()).toBe(3);
   expect(await db.moneyMovement.count()).toBe(after);
 });
+
+it("a refund of a line whose share paid a debt makes the debt owed again, with no provider call", async () => {
+  const { url } = await startPayoutOnboarding(w.rosa.actor);
+  await completeTestOnboarding(w.rosa.actor, new URL(url, "http://x").searchParams.get("account")!);
+  const first = await completedRosaLine(w, null, "large", 2, 10);
+  await payOutTestBalance(w.admin.actor, w.rosa.caterer.id);
+  expect((await setStatus(w.admin, first, "cancelled", "Food safety issue")).status).toBe(200);
+  // Order 2: its whole $49.50 share paid part of the $171.00 owed.
+  const second = await completedRosaLine(w, null, "medium", 1, 11);
+  expect((await getEarnings(w.rosa.actor)).owedCents).toBe(12150);
+
+  // The admin cancels order 2: the customer gets $55.00 back; the $49.50 never reached the
+  // kitchen's account, so it is owed again: $121.50 + $49.50 = $171.00.
+  expect((await setStatus(w.admin, second, "cancelled", "Food safety issue")).status).toBe(200);
+  expect(await db.testTransferReversal.count()).toBe(0);
+  expect(
+    (await db.kitchenReceivable.findMany({ orderBy: { id: "asc" } })).map((r) => [
+      r.bookingId,
+      r.amount,
+      r.recoveredAmount,
+      r.status,
+      r.reason,
+    ]),
+  ).toEqual([
+    [first, 17100, 4950, "open", "balance_short"],
+    [second, 4950, 0, "open", "recovered_share_returned"],
+  ]);
+  expect((await ledgerRows(second)).map(([kind, amount]) => [kind, amount])).toEqual([
+    ["charge", 5500],
+    ["fee", 550],
+    ["receivable_recovery", 4950],
+    ["refund", 5500],
+    ["fee_refund", 550],
+    ["receivable", 4950],
+  ]);
+  expect((await getEarnings(w.rosa.actor)).owedCents).toBe(17100);
+  const movements = await db.moneyMovement.count();
+  await transferDue();
+  expect(await db.moneyMovement.count()).toBe(movements);
+});
