@@ -139,3 +139,17 @@ export function heldHint(state: PayoutStateValue): string {
     ? "Sent with the next transfer"
     : "Set up payouts to receive it";
 }
+
+/** What a kitchen owes back (docs/product-rules.md §19, receivables), as its pages name it. */
+export const OWED_LABEL = "Owed to TrayTable";
+
+export type ReceivableReasonValue = "balance_short" | "recovered_share_returned";
+
+export const RECEIVABLE_REASON_LABELS: Record<ReceivableReasonValue, string> = {
+  balance_short: "A refund after your payout, when your Stripe balance was empty",
+  recovered_share_returned: "A refund of an order whose earnings had paid an earlier amount owed",
+};
+
+/** Why a receivable exists, in words; an unknown reason (a newer kind) is shown plainly. */
+export const receivableReasonLabel = (reason: string) =>
+  RECEIVABLE_REASON_LABELS[reason as ReceivableReasonValue] ?? reason.replace(/_/g, " ");

@@ -8,7 +8,9 @@
  */
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/server/db";
+import { getPayoutsOverview } from "@/lib/server/payouts/admin-payouts";
 import { startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
+import { payOutTestBalance } from "@/lib/server/payouts/pay-out-test-balance";
 import { transferDue } from "@/lib/server/payouts/transfer-due";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
@@ -23,7 +25,7 @@ import {
 } from "../support/event-money";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
-import { lineLedger } from "../support/payouts";
+import { completedRosaLine, ledgerRows, lineLedger } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
 
 let fake: FakeStripe;
@@ -195,4 +197,141 @@ it("a failed transfer is kept for the admin and retried by the job, never made t
     await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: e.rosaLine } }),
   ).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   expect(await lineLedger(e.rosaLine)).toMatchObject({ transferred: 17100, held: 0 });
+});
+
+describe("what a kitchen owes when its balance cannot give a reversal back", () => {
+  it("records a receivable for the refund, nets it from the next transfers, and a retry changes nothing", async () => {
+    const account = await onboard(w.rosa);
+    // Order 1: 2 large lasagna, $190.00; fee 10% = $19.00; Rosa's share $171.00, sent.
+    const first = await completedRosaLine(w, fake, "large", 2, 10);
+    expect([...fake.transfers.values()]).toMatchObject([{ amount: 17100, destination: account }]);
+    // Under Stripe only Stripe pays balances out: the test-mode switch refuses.
+    await expect(payOutTestBalance(w.admin.actor, w.rosa.caterer.id)).rejects.toMatchObject({
+      code: "conflict",
+    });
+    fake.payOut(account); // Stripe paid her balance out to her bank
+    expect(fake.balanceOf(account)).toBe(0);
+
+    // The admin cancels it: the customer gets $190.00 back, Stripe refuses the reversal.
+    expect((await setStatus(w.admin, first, "cancelled", "Food safety issue")).status).toBe(200);
+    const reversalPath = `/v1/transfers/${[...fake.transfers.values()][0]!.id}/reversals`;
+    expect(fake.count("POST", reversalPath)).toBe(1);
+    expect([...fake.transfers.values()][0]).toMatchObject({ amount_reversed: 0 });
+    const key = `reverse-booking-${first}-0`;
+    expect(await db.kitchenReceivable.findMany()).toMatchObject([
+      {
+        catererId: w.rosa.caterer.id,
+        bookingId: first,
+        amount: 17100,
+        recoveredAmount: 0,
+        status: "open",
+        reason: "balance_short",
+        key,
+      },
+    ]);
+    expect(await ledgerRows(first)).toEqual([
+      ["charge", 19000, expect.any(String)],
+      ["fee", 1900, expect.any(String)],
+      ["transfer", 17100, `transfer:${first}`],
+      ["refund", 19000, expect.any(String)],
+      ["fee_refund", 1900, expect.any(String)],
+      ["receivable", 17100, `receivable:${key}`],
+    ]);
+    expect(await lineLedger(first)).toMatchObject({ transferred: 0, held: 0 });
+    expect(await getPayoutsOverview(w.admin.actor)).toMatchObject({
+      openReceivables: [{ catererId: w.rosa.caterer.id, bookingId: first, amountCents: 17100 }],
+      testBalances: null,
+    });
+
+    // The job, twice: the debt is recorded once and the reversal is not tried again.
+    const movements = await db.moneyMovement.count();
+    expect(await transferDue()).toMatchObject({ reversed: 0, receivables: 0, failed: 0 });
+    expect(await transferDue()).toMatchObject({ reversed: 0, receivables: 0, failed: 0 });
+    expect(fake.count("POST", reversalPath)).toBe(1);
+    expect(await db.kitchenReceivable.count()).toBe(1);
+    expect(await db.moneyMovement.count()).toBe(movements);
+
+    // Order 2: 1 medium lasagna, $55.00; share $55.00 - $5.50 = $49.50, all of it kept for
+    // the debt ($171.00 - $49.50 = $121.50 still owed): nothing goes to Stripe.
+    const second = await completedRosaLine(w, fake, "medium", 1, 11);
+    expect(fake.count("POST", "/v1/transfers")).toBe(1 + 1); // the first transfer, its reversal
+    expect(fake.transfers.size).toBe(1);
+    expect(
+      await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: second } }),
+    ).toMatchObject({ status: "sent", providerRef: null, amount: 4950, recoveredAmount: 4950 });
+    expect(await db.kitchenReceivable.findFirstOrThrow()).toMatchObject({
+      recoveredAmount: 4950,
+      status: "open",
+    });
+    const receivableId = (await db.kitchenReceivable.findFirstOrThrow()).id;
+    const secondTransferId = (
+      await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: second } })
+    ).id;
+    expect(await ledgerRows(second)).toEqual([
+      ["charge", 5500, expect.any(String)],
+      ["fee", 550, expect.any(String)],
+      ["receivable_recovery", 4950, `receivable_recovery:${receivableId}:${secondTransferId}`],
+    ]);
+
+    // Order 3: 2 large lasagna again, share $171.00: $121.50 pays the rest of the debt and
+    // Stripe is sent $171.00 - $121.50 = $49.50.
+    const third = await completedRosaLine(w, fake, "large", 2, 12);
+    const sent = [...fake.transfers.values()].filter((t) => t.destination === account);
+    expect(sent.map((t) => t.amount)).toEqual([17100, 4950]);
+    expect(
+      fake.requests.filter((r) => r.path === "/v1/transfers").map((r) => r.idempotencyKey),
+    ).toEqual([`transfer-booking-${first}`, `transfer-booking-${third}`]);
+    expect(await db.kitchenReceivable.findFirstOrThrow()).toMatchObject({
+      amount: 17100,
+      recoveredAmount: 17100,
+      status: "settled",
+      settledAt: expect.any(Date),
+    });
+    const thirdTransfer = await db.kitchenTransfer.findUniqueOrThrow({
+      where: { bookingId: third },
+    });
+    expect(thirdTransfer).toMatchObject({ status: "sent", amount: 17100, recoveredAmount: 12150 });
+    expect(await ledgerRows(third)).toEqual([
+      ["charge", 19000, expect.any(String)],
+      ["fee", 1900, expect.any(String)],
+      ["receivable_recovery", 12150, `receivable_recovery:${receivableId}:${thirdTransfer.id}`],
+      ["transfer", 4950, `transfer:${third}`],
+    ]);
+    expect(
+      (await db.kitchenReceivableRecovery.findMany({ orderBy: { id: "asc" } })).map((r) => [
+        r.receivableId,
+        r.transferId,
+        r.amount,
+      ]),
+    ).toEqual([
+      [receivableId, secondTransferId, 4950],
+      [receivableId, thirdTransfer.id, 12150],
+    ]);
+
+    // And the job again: nothing more is sent, kept or recorded.
+    const after = await db.moneyMovement.count();
+    await transferDue();
+    await transferDue();
+    expect(fake.count("POST", "/v1/transfers")).toBe(3);
+    expect(await db.moneyMovement.count()).toBe(after);
+    expect(await db.kitchenReceivableRecovery.count()).toBe(2);
+  });
+
+  it("a reversal that fails for another reason (Stripe down) is retried by the job, not owed", async () => {
+    await onboard(w.rosa);
+    const line = await completedRosaLine(w, fake, "large", 2, 10);
+    fake.setDownFor(/\/reversals$/);
+    expect((await setStatus(w.admin, line, "cancelled", "Food safety issue")).status).toBe(200);
+    expect(fake.refundedCharges()).toBe(1);
+    expect(await db.kitchenReceivable.count()).toBe(0);
+    expect(
+      await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: line } }),
+    ).toMatchObject({ reversedAmount: 0, receivableAmount: 0 });
+
+    fake.setDownFor(null);
+    expect(await transferDue()).toMatchObject({ reversed: 1, receivables: 0 });
+    expect([...fake.transfers.values()][0]).toMatchObject({ amount_reversed: 17100 });
+    expect(await db.kitchenReceivable.count()).toBe(0);
+    expect(await lineLedger(line)).toMatchObject({ transferred: 0, held: 0 });
+  });
 });

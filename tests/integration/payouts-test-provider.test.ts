@@ -9,6 +9,8 @@ import { db } from "@/lib/server/db";
 import { getPayoutsOverview } from "@/lib/server/payouts/admin-payouts";
 import { getEarnings } from "@/lib/server/payouts/earnings";
 import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
+import { payOutTestBalance } from "@/lib/server/payouts/pay-out-test-balance";
+import { transferDue } from "@/lib/server/payouts/transfer-due";
 import {
   checkedOut,
   eventIntent,
@@ -20,6 +22,7 @@ import {
 } from "../support/event-money";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
+import { completedRosaLine, ledgerRows } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
 
 let restoreEnv: () => void;
@@ -118,4 +121,164 @@ it("shows each kitchen its amount minus the fee, and the admin the fees and the 
     { catererId: w.bea.caterer.id, heldCents: 3600, settledCents: 3600, lines: 1 },
   ]);
   expect(overview.failedTransfers).toEqual([]);
+});
+
+it("a refund after payout with an empty test balance is owed by the kitchen and taken from its next transfers", async () => {
+  const { url } = await startPayoutOnboarding(w.rosa.actor);
+  const account = new URL(url, "http://x").searchParams.get("account")!;
+  await completeTestOnboarding(w.rosa.actor, account);
+  // Order 1: 2 large lasagna, $190.00, fee $19.00: $171.00 sent to Rosa.
+  const first = await completedRosaLine(w, null, "large", 2, 10);
+  expect(await db.testTransfer.findMany()).toMatchObject([{ amount: 17100, destination: account }]);
+
+  // Only an admin, in test mode, pays the test balance out.
+  await expect(payOutTestBalance(w.rosa.actor, w.rosa.caterer.id)).rejects.toMatchObject({
+    code: "forbidden",
+  });
+  await expect(payOutTestBalance(null, w.rosa.caterer.id)).rejects.toMatchObject({
+    code: "unauthenticated",
+  });
+  await expect(payOutTestBalance(w.admin.actor, w.bea.caterer.id)).rejects.toMatchObject({
+    code: "not_found",
+  });
+  await payOutTestBalance(w.admin.actor, w.rosa.caterer.id);
+  expect(
+    (await db.testConnectedAccount.findUniqueOrThrow({ where: { id: account } })).paidOutAmount,
+  ).toBe(17100);
+
+  // The admin cancels: $190.00 back to the card, the $171.00 reversal refused (balance 0).
+  expect((await setStatus(w.admin, first, "cancelled", "Food safety issue")).status).toBe(200);
+  expect(await db.testTransferReversal.count()).toBe(0);
+  const key = `reverse-booking-${first}-0`;
+  expect(await db.kitchenReceivable.findMany()).toMatchObject([
+    {
+      catererId: w.rosa.caterer.id,
+      bookingId: first,
+      amount: 17100,
+      recoveredAmount: 0,
+      status: "open",
+      reason: "balance_short",
+      key,
+    },
+  ]);
+  expect(await ledgerRows(first)).toEqual([
+    ["charge", 19000, expect.any(String)],
+    ["fee", 1900, expect.any(String)],
+    ["transfer", 17100, `transfer:${first}`],
+    ["refund", 19000, expect.any(String)],
+    ["fee_refund", 1900, expect.any(String)],
+    ["receivable", 17100, `receivable:${key}`],
+  ]);
+  const movements = await db.moneyMovement.count();
+  await transferDue();
+  await transferDue();
+  expect(await db.kitchenReceivable.count()).toBe(1);
+  expect(await db.moneyMovement.count()).toBe(movements);
+
+  // The kitchen and the admin see it.
+  const owed = await getEarnings(w.rosa.actor);
+  expect(owed.owedCents).toBe(17100);
+  expect(owed.receivables).toMatchObject([
+    { bookingId: first, amountCents: 17100, recoveredCents: 0, status: "open" },
+  ]);
+  expect((await getPayoutsOverview(w.admin.actor)).openReceivables).toMatchObject([
+    { catererId: w.rosa.caterer.id, bookingId: first, amountCents: 17100, recoveredCents: 0 },
+  ]);
+
+  // Order 2: 1 medium lasagna, $55.00, share $55.00 - $5.50 = $49.50, all of it kept for
+  // the debt ($171.00 - $49.50 = $121.50 still owed): nothing is sent.
+  const second = await completedRosaLine(w, null, "medium", 1, 11);
+  expect(await db.testTransfer.count()).toBe(1);
+  expect(
+    await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: second } }),
+  ).toMatchObject({ status: "sent", providerRef: null, amount: 4950, recoveredAmount: 4950 });
+  expect((await ledgerRows(second)).map(([kind, amount]) => [kind, amount])).toEqual([
+    ["charge", 5500],
+    ["fee", 550],
+    ["receivable_recovery", 4950],
+  ]);
+  const partly = await getEarnings(w.rosa.actor);
+  expect(partly.owedCents).toBe(12150);
+  expect(partly.receivables).toMatchObject([{ amountCents: 17100, recoveredCents: 4950 }]);
+
+  // Order 3: 2 large lasagna, share $171.00: $121.50 settles the debt, $49.50 is sent.
+  const third = await completedRosaLine(w, null, "large", 2, 12);
+  expect(
+    (await db.testTransfer.findMany({ orderBy: { createdAt: "asc" } })).map((t) => t.amount),
+  ).toEqual([17100, 4950]);
+  expect(await db.kitchenReceivable.findFirstOrThrow()).toMatchObject({
+    recoveredAmount: 17100,
+    status: "settled",
+  });
+  expect((await ledgerRows(third)).map(([kind, amount]) => [kind, amount])).toEqual([
+    ["charge", 19000],
+    ["fee", 1900],
+    ["receivable_recovery", 12150],
+    ["transfer", 4950],
+  ]);
+
+  // Order 4: 1 medium lasagna: nothing is owed any more, all of its $49.50 is sent.
+  const fourth = await completedRosaLine(w, null, "medium", 1, 13);
+  expect(
+    (await db.testTransfer.findMany({ orderBy: { createdAt: "asc" } })).map((t) => t.amount),
+  ).toEqual([17100, 4950, 4950]);
+  expect(
+    await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: fourth } }),
+  ).toMatchObject({ recoveredAmount: 0 });
+
+  const settled = await getEarnings(w.rosa.actor);
+  expect(settled.owedCents).toBe(0);
+  expect(settled.receivables).toMatchObject([
+    { bookingId: first, amountCents: 17100, recoveredCents: 17100, status: "settled" },
+  ]);
+  expect(settled.rows.find((r) => r.bookingId === third)).toMatchObject({
+    earningCents: 17100,
+    recoveredCents: 12150,
+  });
+  expect((await getPayoutsOverview(w.admin.actor)).openReceivables).toEqual([]);
+
+  const after = await db.moneyMovement.count();
+  await transferDue();
+  expect(await db.testTransfer.count()).toBe(3);
+  expect(await db.moneyMovement.count()).toBe(after);
+});
+
+it("a refund of a line whose share paid a debt makes the debt owed again, with no provider call", async () => {
+  const { url } = await startPayoutOnboarding(w.rosa.actor);
+  await completeTestOnboarding(w.rosa.actor, new URL(url, "http://x").searchParams.get("account")!);
+  const first = await completedRosaLine(w, null, "large", 2, 10);
+  await payOutTestBalance(w.admin.actor, w.rosa.caterer.id);
+  expect((await setStatus(w.admin, first, "cancelled", "Food safety issue")).status).toBe(200);
+  // Order 2: its whole $49.50 share paid part of the $171.00 owed.
+  const second = await completedRosaLine(w, null, "medium", 1, 11);
+  expect((await getEarnings(w.rosa.actor)).owedCents).toBe(12150);
+
+  // The admin cancels order 2: the customer gets $55.00 back; the $49.50 never reached the
+  // kitchen's account, so it is owed again: $121.50 + $49.50 = $171.00.
+  expect((await setStatus(w.admin, second, "cancelled", "Food safety issue")).status).toBe(200);
+  expect(await db.testTransferReversal.count()).toBe(0);
+  expect(
+    (await db.kitchenReceivable.findMany({ orderBy: { id: "asc" } })).map((r) => [
+      r.bookingId,
+      r.amount,
+      r.recoveredAmount,
+      r.status,
+      r.reason,
+    ]),
+  ).toEqual([
+    [first, 17100, 4950, "open", "balance_short"],
+    [second, 4950, 0, "open", "recovered_share_returned"],
+  ]);
+  expect((await ledgerRows(second)).map(([kind, amount]) => [kind, amount])).toEqual([
+    ["charge", 5500],
+    ["fee", 550],
+    ["receivable_recovery", 4950],
+    ["refund", 5500],
+    ["fee_refund", 550],
+    ["receivable", 4950],
+  ]);
+  expect((await getEarnings(w.rosa.actor)).owedCents).toBe(17100);
+  const movements = await db.moneyMovement.count();
+  await transferDue();
+  expect(await db.moneyMovement.count()).toBe(movements);
 });

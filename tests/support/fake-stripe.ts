@@ -12,7 +12,8 @@
  *   POST /v1/account_links          (account, return_url, refresh_url, type)
  *   POST /v1/transfers              (destination with payouts enabled, source_transaction = a
  *                                    succeeded charge it may not exceed, transfer_group)
- *   POST /v1/transfers/{id}/reversals (amount; never more than is left of the transfer)
+ *   POST /v1/transfers/{id}/reversals (amount; never more than is left of the transfer, nor
+ *                                    than the destination's balance: 400 balance_insufficient)
  *
  * Tests drive what happens in the "browser" (succeed, decline, processing) through the
  * helper methods, and sign webhook events with the SDK's own test header helper.
@@ -102,9 +103,13 @@ export async function startFakeStripe() {
   const charges = new Map<string, Charge>();
   const accounts = new Map<string, Account>();
   const transfers = new Map<string, Transfer>();
+  /** What each connected account paid out to its bank (payOut); its balance is the rest. */
+  const paidOut = new Map<string, number>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   let down = false;
+  /** Only requests whose path matches are down (e.g. reversals alone). */
+  let downFor: RegExp | null = null;
 
   function expandIntent(intent: Intent, expand: unknown) {
     const list = Array.isArray(expand) ? expand : Object.values((expand as Json) ?? {});
@@ -112,6 +117,14 @@ export async function startFakeStripe() {
       return { ...intent, latest_charge: charges.get(intent.latest_charge) };
     }
     return intent;
+  }
+
+  /** A connected account's balance: transfers to it, less reversals, less its payouts. */
+  function balanceOf(accountId: string) {
+    const net = [...transfers.values()]
+      .filter((t) => t.destination === accountId)
+      .reduce((sum, t) => sum + t.amount - t.amount_reversed, 0);
+    return net - (paidOut.get(accountId) ?? 0);
   }
 
   function handle(method: string, path: string, params: Json): { status: number; body: unknown } {
@@ -383,6 +396,15 @@ export async function startFakeStripe() {
       if (!(amount >= 1 && amount <= left)) {
         return stripeError(400, "invalid_request_error", `Invalid reversal amount: ${amount}`);
       }
+      if (amount > balanceOf(transfer.destination)) {
+        // Stripe's answer when the connected account was paid out and cannot give it back.
+        return stripeError(
+          400,
+          "invalid_request_error",
+          "Insufficient funds in Stripe account. In test mode, you can add funds to your available balance (bypassing your pending balance) by creating a charge with 4000 0000 0000 0077 as the card number.",
+          "balance_insufficient",
+        );
+      }
       transfer.amount_reversed += amount;
       transfer.reversed = transfer.amount_reversed >= transfer.amount;
       return {
@@ -424,7 +446,7 @@ export async function startFakeStripe() {
           error: { type: "invalid_request_error", message: "Invalid API Key provided" },
         });
       }
-      if (down) {
+      if (down || downFor?.test(url.pathname)) {
         return send(
           500,
           { error: { type: "api_error", message: "Stripe is down (fake)" } },
@@ -482,6 +504,11 @@ export async function startFakeStripe() {
       });
       return a;
     },
+    /** Stripe's automatic payout: the account's whole balance goes to the kitchen's bank. */
+    payOut(accountId: string) {
+      paidOut.set(accountId, (paidOut.get(accountId) ?? 0) + balanceOf(accountId));
+    },
+    balanceOf,
     /** Env for getPaymentProvider(): Stripe mode against this fake. */
     env(webhookSecret: string) {
       return {
@@ -543,12 +570,18 @@ export async function startFakeStripe() {
       charges.clear();
       accounts.clear();
       transfers.clear();
+      paidOut.clear();
       idempotent.clear();
       requests.length = 0;
       down = false;
+      downFor = null;
     },
     setDown(value: boolean) {
       down = value;
+    },
+    /** Stripe answers 500 to the requests whose path matches, until set back to null. */
+    setDownFor(pattern: RegExp | null) {
+      downFor = pattern;
     },
     /** A webhook delivery: the JSON body and its Stripe-Signature header. */
     event(type: string, object: unknown, secret: string, id = rid("evt")) {

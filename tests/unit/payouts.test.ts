@@ -10,6 +10,7 @@ import {
   lineSettled,
   payoutStateOf,
   platformFeeBps,
+  receivableReasonLabel,
   type PayoutLine,
 } from "@/lib/payments/payouts";
 
@@ -118,5 +119,17 @@ describe("the earnings page's words", () => {
     for (const state of ["not_started", "details_needed", "verified"] as const) {
       expect(heldHint(state)).toBe("Set up payouts to receive it");
     }
+  });
+});
+
+describe("what a kitchen owes, in words", () => {
+  it("names each known reason and shows a newer one plainly", () => {
+    expect(receivableReasonLabel("balance_short")).toBe(
+      "A refund after your payout, when your Stripe balance was empty",
+    );
+    expect(receivableReasonLabel("recovered_share_returned")).toBe(
+      "A refund of an order whose earnings had paid an earlier amount owed",
+    );
+    expect(receivableReasonLabel("dispute_lost")).toBe("dispute lost");
   });
 });

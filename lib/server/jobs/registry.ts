@@ -60,7 +60,9 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
     everyMs: 10 * 60_000,
     run: async () => {
       const r = await transferDue();
-      const summary = `${r.checked} lines checked, ${r.sent} transfers sent, ${r.reversed} reversed`;
+      const summary =
+        `${r.checked} lines checked, ${r.sent} transfers sent, ${r.reversed} reversed` +
+        (r.receivables ? `, ${r.receivables} owed by kitchens (balance short)` : "");
       if (r.failed) throw new Error(`${summary}, ${r.failed} failed`);
       return summary;
     },

@@ -18,7 +18,16 @@ type Movement = {
 
 async function write(
   tx: Tx,
-  kind: "charge" | "tip" | "refund" | "fee" | "fee_refund" | "transfer" | "reversal",
+  kind:
+    | "charge"
+    | "tip"
+    | "refund"
+    | "fee"
+    | "fee_refund"
+    | "transfer"
+    | "reversal"
+    | "receivable"
+    | "receivable_recovery",
   key: string,
   m: Movement & { providerRef?: string | null },
 ): Promise<boolean> {
@@ -79,3 +88,27 @@ export const recordTransfer = (tx: Tx, m: Movement & { providerRef: string; roun
 /** Part of a transfer taken back; `key` is the reversal's idempotency key. */
 export const recordReversal = (tx: Tx, key: string, m: Movement & { providerRef: string }) =>
   write(tx, "reversal", `reversal:${key}`, m);
+
+/**
+ * What the kitchen owes back instead of a reversal its balance could not cover
+ * (docs/product-rules.md §19); `key` is the reversal's idempotency key. Per line it counts
+ * as a reversal made on credit: transfers - reversals - receivables is what the kitchen kept.
+ */
+export const recordReceivable = (tx: Tx, key: string, m: Movement) =>
+  write(tx, "receivable", `receivable:${key}`, m);
+
+/**
+ * Part of a line's share kept to pay a receivable (on that line: it reached the kitchen as
+ * a smaller debt instead of a transfer); one per receivable, transfer and round.
+ */
+export const recordReceivableRecovery = (
+  tx: Tx,
+  ids: { receivableId: number; transferId: number; round: number },
+  m: Movement,
+) =>
+  write(
+    tx,
+    "receivable_recovery",
+    `receivable_recovery:${ids.receivableId}:${ids.transferId}${ids.round ? `:r${ids.round}` : ""}`,
+    m,
+  );

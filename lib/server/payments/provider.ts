@@ -66,6 +66,22 @@ export type { CheckoutConfig };
 
 export type TestCardInput = { clientSecret: string; number: string; expiry: string; cvc: string };
 
+/**
+ * A reversal the provider refused because the kitchen's connected account has too little
+ * balance to give the money back (Stripe's `balance_insufficient`: the kitchen was paid out
+ * to its bank). Unlike an outage, retrying will not help: the caller records what the
+ * kitchen owes instead (docs/product-rules.md §19, receivables).
+ */
+export class BalanceShortError extends Error {
+  constructor(message = "The connected account's balance is too low for this reversal") {
+    super(message);
+    this.name = "BalanceShortError";
+  }
+}
+
+export const isBalanceShort = (error: unknown): error is BalanceShortError =>
+  error instanceof BalanceShortError;
+
 export interface PaymentProvider {
   readonly checkout: CheckoutConfig;
   /** Creates an intent; the same idempotency key always returns the same intent. */
@@ -143,7 +159,11 @@ export interface PaymentProvider {
     transferGroup: string;
     idempotencyKey: string;
   }): Promise<{ transferId: string }>;
-  /** Takes `amount` cents of a transfer back; the same idempotency key reverses once. */
+  /**
+   * Takes `amount` cents of a transfer back; the same idempotency key reverses once. Throws
+   * BalanceShortError when the destination account's balance cannot cover it (nothing is
+   * reversed); any other failure (an outage) is worth retrying.
+   */
   reverseTransfer(input: {
     transferId: string;
     amount: number;
@@ -159,4 +179,9 @@ export interface PaymentProvider {
    * details (verified, payouts enabled).
    */
   completeTestOnboarding?(accountId: string): Promise<ProviderAccount>;
+  /**
+   * Test provider only: what the provider's automatic payout does, the account's whole
+   * balance paid out to the kitchen's bank, so that a later reversal finds it short.
+   */
+  payOutTestBalance?(accountId: string): Promise<void>;
 }

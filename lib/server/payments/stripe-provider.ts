@@ -1,7 +1,13 @@
 import "server-only";
 import Stripe from "stripe";
 import { AppError } from "../errors";
-import type { PaymentProvider, ProviderAccount, ProviderEvent, ProviderIntent } from "./provider";
+import {
+  BalanceShortError,
+  type PaymentProvider,
+  type ProviderAccount,
+  type ProviderEvent,
+  type ProviderIntent,
+} from "./provider";
 import { toId } from "@/lib/validation/id";
 import { log } from "../observability/log";
 
@@ -267,6 +273,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         );
         return { reversalId: reversal.id };
       } catch (error) {
+        // The kitchen's balance was paid out: a receivable, not a retry (product-rules §19).
+        if ((error as StripeErrorLike)?.code === "balance_insufficient") {
+          throw new BalanceShortError((error as StripeErrorLike).message);
+        }
         throw toAppError(error);
       }
     },

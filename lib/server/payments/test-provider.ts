@@ -7,9 +7,14 @@ import {
   digitsOnly,
   testCardOutcome,
 } from "@/lib/payments/test-cards";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { AppError } from "../errors";
-import type { PaymentProvider, ProviderAccount, ProviderIntent } from "./provider";
+import {
+  BalanceShortError,
+  type PaymentProvider,
+  type ProviderAccount,
+  type ProviderIntent,
+} from "./provider";
 import { TEST_ONBOARDING_PATH } from "@/lib/payments/test-onboarding";
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex");
@@ -83,6 +88,33 @@ async function transfer(input: {
   return { transferId: row.id };
 }
 
+/**
+ * A test account's balance: what was transferred to it, less reversals, less what it paid
+ * out (payOutTestBalance), as Stripe keeps a connected account's balance.
+ */
+async function accountBalance(tx: Tx, accountId: string): Promise<number> {
+  const account = await tx.testConnectedAccount.findUnique({ where: { id: accountId } });
+  const [row] = await tx.$queryRaw<{ net: bigint | null }[]>`
+    SELECT SUM("amount" - "amountReversed") AS "net" FROM "test_transfers"
+    WHERE "destination" = ${accountId}`;
+  return Number(row?.net ?? 0) - (account?.paidOutAmount ?? 0);
+}
+
+async function payOutBalance(accountId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "test_connected_accounts" WHERE "id" = ${accountId} FOR UPDATE`;
+    if (!locked.length) throw new AppError("not_found", "Account not found");
+    const balance = await accountBalance(tx, accountId);
+    if (balance > 0) {
+      await tx.testConnectedAccount.update({
+        where: { id: accountId },
+        data: { paidOutAmount: { increment: balance } },
+      });
+    }
+  });
+}
+
 async function reverse(input: {
   transferId: string;
   amount: number;
@@ -100,6 +132,10 @@ async function reverse(input: {
     if (input.amount < 1 || input.amount > t.amount - t.amountReversed) {
       throw new AppError("invalid_input", "The reversal exceeds what is left of the transfer");
     }
+    // Like Stripe: the money comes back from the account's balance, refused when short.
+    await tx.$queryRaw`
+      SELECT "id" FROM "test_connected_accounts" WHERE "id" = ${t.destination} FOR UPDATE`;
+    if (input.amount > (await accountBalance(tx, t.destination))) throw new BalanceShortError();
     const id = `ttrr_${token(12)}`;
     await tx.testTransferReversal.create({
       data: { id, transferId: t.id, idempotencyKey: input.idempotencyKey, amount: input.amount },
@@ -260,6 +296,7 @@ export function createTestProvider(): PaymentProvider {
 
     createTransfer: transfer,
     reverseTransfer: reverse,
+    payOutTestBalance: payOutBalance,
 
     async completeTestOnboarding(accountId) {
       const { count } = await db.testConnectedAccount.updateMany({

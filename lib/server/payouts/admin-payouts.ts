@@ -1,12 +1,14 @@
 import "server-only";
-import { lineKitchenShareCents, lineSettled } from "@/lib/payments/payouts";
+import { lineKitchenShareCents, lineSettled, receivableReasonLabel } from "@/lib/payments/payouts";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";
+import { getPaymentProvider } from "../payments/get-provider";
 
 /**
  * What the admin console shows of payouts (docs/product-rules.md §19): the platform's
  * revenue (fees net of fees given back) per month, the money held for kitchens that cannot
- * be paid yet, and transfers that failed (the payouts.transfer-due job retries them).
+ * be paid yet, transfers that failed (the payouts.transfer-due job retries them), and what
+ * kitchens owe back (open receivables, taken from their next transfers).
  */
 export async function getPayoutsOverview(actor: Actor | null) {
   requireRole(actor, "admin");
@@ -55,6 +57,28 @@ export async function getPayoutsOverview(actor: Actor | null) {
     orderBy: { updatedAt: "desc" },
     take: 50,
   });
+  const receivables = await db.kitchenReceivable.findMany({
+    where: { status: "open" },
+    orderBy: { id: "asc" },
+    take: 100,
+  });
+  const names = new Map(
+    (
+      await db.caterer.findMany({
+        where: { id: { in: [...new Set(receivables.map((r) => r.catererId))] } },
+        select: { id: true, name: true },
+      })
+    ).map((c) => [c.id, c.name]),
+  );
+  // Test mode only: the kitchens whose test balance an admin may pay out (payOutTestBalance).
+  const testBalances = getPaymentProvider().payOutTestBalance
+    ? await db.caterer.findMany({
+        where: { stripeAccountId: { not: null } },
+        select: { id: true, name: true },
+        orderBy: { name: "asc" },
+        take: 200,
+      })
+    : null;
   return {
     feesByMonth: months.map((m) => ({ month: m.month, feeCents: Number(m.fees) })),
     heldForKitchens: [...held.values()].sort((a, b) => b.settledCents - a.settledCents),
@@ -67,5 +91,17 @@ export async function getPayoutsOverview(actor: Actor | null) {
       lastError: t.lastError,
       updatedAt: t.updatedAt.toISOString(),
     })),
+    openReceivables: receivables.map((r) => ({
+      id: r.id,
+      catererId: r.catererId,
+      name: names.get(r.catererId) ?? "",
+      bookingId: r.bookingId,
+      amountCents: r.amount,
+      recoveredCents: r.recoveredAmount,
+      reason: r.reason,
+      reasonLabel: receivableReasonLabel(r.reason),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    testBalances: testBalances?.map((c) => ({ catererId: c.id, name: c.name })) ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { lineChargedCents, lineRefundedCents, lineTipKeptCents } from "@/lib/pay
 import {
   EARNING_STATUS_LABELS,
   earningStatus,
+  receivableReasonLabel,
   lineFeeCents,
   lineKitchenShareCents,
   type EarningStatus,
@@ -32,6 +33,22 @@ export type EarningRow = {
   status: EarningStatus;
   statusLabel: string;
   transferId: string | null;
+  /** Of earningCents, what was kept to pay what the kitchen owed (not sent). */
+  recoveredCents: number;
+};
+
+/** Money the kitchen owes back (docs/product-rules.md §19) and how much was recovered. */
+export type ReceivableRow = {
+  id: number;
+  /** The order whose refund it comes from. */
+  bookingId: number;
+  amountCents: number;
+  recoveredCents: number;
+  status: "open" | "settled";
+  reason: string;
+  reasonLabel: string;
+  createdAt: string;
+  settledAt: string | null;
 };
 
 export type Earnings = {
@@ -40,6 +57,10 @@ export type Earnings = {
   isGrandfathered: boolean;
   totals: Record<EarningStatus, number>;
   rows: EarningRow[];
+  /** Still owed to TrayTable: open receivables less what was recovered of them. */
+  owedCents: number;
+  /** Every receivable of the kitchen, newest first. */
+  receivables: ReceivableRow[];
 };
 
 /**
@@ -81,13 +102,32 @@ export async function getEarnings(actor: Actor | null, now = new Date()): Promis
       status,
       statusLabel: EARNING_STATUS_LABELS[status],
       transferId: line.transfer?.status === "sent" ? line.transfer.providerRef : null,
+      recoveredCents: line.transfer?.recoveredAmount ?? 0,
     };
   });
+  const receivables = (
+    await db.kitchenReceivable.findMany({
+      where: { catererId: caterer.id },
+      orderBy: { id: "desc" },
+    })
+  ).map((r): ReceivableRow => ({
+    id: r.id,
+    bookingId: r.bookingId,
+    amountCents: r.amount,
+    recoveredCents: r.recoveredAmount,
+    status: r.status,
+    reason: r.reason,
+    reasonLabel: receivableReasonLabel(r.reason),
+    createdAt: r.createdAt.toISOString(),
+    settledAt: r.settledAt?.toISOString() ?? null,
+  }));
   return {
     payoutState: caterer.payoutState,
     isGrandfathered: caterer.isGrandfathered,
     totals,
     rows,
+    owedCents: receivables.reduce((sum, r) => sum + r.amountCents - r.recoveredCents, 0),
+    receivables,
   };
 }
 
@@ -115,6 +155,7 @@ export async function earningsCsv(actor: Actor | null): Promise<string> {
     "Payout",
     "Transfer",
     "Tip",
+    "Kept for amount owed",
   ];
   const lines = rows.map((r) =>
     [
@@ -131,6 +172,7 @@ export async function earningsCsv(actor: Actor | null): Promise<string> {
       r.statusLabel,
       r.transferId,
       dollars(r.tipCents),
+      dollars(r.recoveredCents),
     ]
       .map(cell)
       .join(","),

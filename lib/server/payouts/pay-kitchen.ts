@@ -2,11 +2,13 @@ import "server-only";
 import { lineKitchenShareCents, lineSettled } from "@/lib/payments/payouts";
 import { db } from "../db";
 import { getPaymentProvider } from "../payments/get-provider";
-import { recordReversal, recordTransfer } from "../payments/ledger";
+import { recordTransfer } from "../payments/ledger";
 import { log } from "../observability/log";
 import { transferGroupOf, transfersAfterCharge } from "./merchant-of-record";
+import { netReceivables } from "./net-receivables";
+import { reverseOrRecordReceivable } from "./reverse-or-record-receivable";
 
-export type PayKitchenOutcome = "sent" | "reversed" | "failed" | "held" | "nothing";
+export type PayKitchenOutcome = "sent" | "reversed" | "receivable" | "failed" | "held" | "nothing";
 
 const message = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -21,8 +23,11 @@ const message = (error: unknown) =>
  *   `transfer-booking-{id}`; the ledger's transfer is written when the provider confirms;
  * - a transfer that failed is retried (by the payouts.transfer-due job too), with the same
  *   key and amount, so a transfer the provider made before a crash is not made twice;
+ * - what the kitchen owes (open receivables) is kept from its transfer first, fixed once
+ *   before the provider call (netReceivables), so each retry sends the same amount;
  * - when a refund left the kitchen less than it was sent, the difference is reversed, under
- *   a key that names how much was reversed before;
+ *   a key that names how much was reversed before; when the kitchen's balance cannot give
+ *   it back, the kitchen owes it instead (reverseOrRecordReceivable);
  * - a line an admin reopened (completed -> pending or confirmed) is owed nothing until it
  *   settles again: all of its transfer is reversed; completing it again starts a new round
  *   (round + 1) with keys of its own, `transfer-booking-{id}-r{round}`, so it is sent again,
@@ -56,6 +61,9 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
         status: "pending",
         providerRef: null,
         reversedAmount: 0,
+        receivableAmount: 0,
+        recoveredAmount: 0,
+        nettedAt: null,
         sentAt: null,
         attempts: 0,
         lastError: null,
@@ -88,6 +96,11 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
   // A transfer not sent yet waits while its line is reopened (owed nothing).
   if (transfer.status !== "sent" && owed <= 0) return "nothing";
   if (transfer.status !== "sent") {
+    transfer = await netReceivables(transfer.id);
+    // Netted to 0: paying what the kitchen owed was the whole transfer.
+    if (transfer.status === "sent") outcome = "sent";
+  }
+  if (transfer.status !== "sent") {
     try {
       // A line its order's change paid more for has charges on two intents: no one charge
       // funds its share, so it comes from the platform's balance (docs/product-rules.md §20).
@@ -97,7 +110,7 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
         select: { intentId: true },
       });
       const { transferId } = await getPaymentProvider().createTransfer({
-        amount: transfer.amount,
+        amount: transfer.amount - transfer.recoveredAmount,
         currency: transfer.currency,
         destination: transfer.destination,
         sourceIntentId: transfer.intentId,
@@ -120,7 +133,7 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
         if (count) {
           await recordTransfer(tx, {
             intentId: t.intentId,
-            amount: t.amount,
+            amount: t.amount - t.recoveredAmount,
             currency: t.currency,
             bookingId: line.id,
             eventId: line.eventId,
@@ -142,32 +155,15 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
   }
 
   const over = transfer.amount - transfer.reversedAmount - owed;
-  if (over > 0 && transfer.providerRef && transfer.status === "sent") {
+  if (over > 0 && transfer.status === "sent") {
     const round = transfer.round ? `r${transfer.round}-` : "";
-    const key = `reverse-booking-${line.id}-${round}${transfer.reversedAmount}`;
-    const { reversalId } = await getPaymentProvider().reverseTransfer({
-      transferId: transfer.providerRef,
+    const { outcome: taken } = await reverseOrRecordReceivable({
+      catererId: transfer.catererId,
+      bookingId: line.id,
       amount: over,
-      idempotencyKey: key,
+      key: `reverse-booking-${line.id}-${round}${transfer.reversedAmount}`,
     });
-    const t = transfer;
-    await db.$transaction(async (tx) => {
-      const { count } = await tx.kitchenTransfer.updateMany({
-        where: { id: t.id, round: t.round, reversedAmount: t.reversedAmount },
-        data: { reversedAmount: { increment: over } },
-      });
-      if (count) {
-        await recordReversal(tx, key, {
-          intentId: t.intentId,
-          amount: over,
-          currency: t.currency,
-          bookingId: line.id,
-          eventId: line.eventId,
-          providerRef: reversalId,
-        });
-      }
-    });
-    outcome = "reversed";
+    if (taken !== "nothing") outcome = taken;
   }
   return outcome;
 }

@@ -13,9 +13,14 @@ export const TRANSFER_DUE_JOB = "payouts.transfer-due";
  * finished, refunded lines whose transfer may need reversing, lines an admin reopened after
  * their transfer (reversed) and such lines completed again (transferred again).
  */
-export async function transferDue(
-  filter: { catererId?: number } = {},
-): Promise<{ checked: number; sent: number; reversed: number; failed: number }> {
+export async function transferDue(filter: { catererId?: number } = {}): Promise<{
+  checked: number;
+  sent: number;
+  reversed: number;
+  /** Reversals the kitchen's balance could not cover, recorded as what it owes. */
+  receivables: number;
+  failed: number;
+}> {
   const catererId = filter.catererId ?? null;
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT b."id" FROM "bookings" b
@@ -39,12 +44,13 @@ export async function transferDue(
       )
     ORDER BY b."id"
     LIMIT 500`;
-  const result = { checked: rows.length, sent: 0, reversed: 0, failed: 0 };
+  const result = { checked: rows.length, sent: 0, reversed: 0, receivables: 0, failed: 0 };
   for (const { id } of rows) {
     try {
       const outcome = await payKitchenForLine(id);
       if (outcome === "sent") result.sent++;
       if (outcome === "reversed") result.reversed++;
+      if (outcome === "receivable") result.receivables++;
       if (outcome === "failed") result.failed++;
     } catch (error) {
       result.failed++;

@@ -11,6 +11,7 @@ import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getEarnings } from "@/lib/server/payouts/earnings";
 import { Restricted } from "../../_components/restricted";
+import { OwedCard } from "./owed-card";
 
 export const metadata: Metadata = { title: "Earnings", robots: { index: false } };
 
@@ -28,12 +29,12 @@ async function load() {
 /**
  * Earnings (docs/product-rules.md §19): per paid order, what the customer paid, the
  * platform fee, what the kitchen gets and where that money is; totals pending, on its way
- * and paid out; a CSV export of the same rows.
+ * and paid out; what it owes TrayTable (refunds after payout); a CSV export of the rows.
  */
 export default async function EarningsPage() {
   const result = await load();
   if (!result.earnings) return <Restricted message={result.denied} />;
-  const { payoutState, isGrandfathered, totals, rows } = result.earnings;
+  const { payoutState, isGrandfathered, totals, rows, owedCents, receivables } = result.earnings;
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -62,6 +63,7 @@ export default async function EarningsPage() {
         <StatCard label="On its way" value={formatCents(totals.on_its_way)} hint="Transferred" />
         <StatCard label="Paid out" value={formatCents(totals.paid_out)} />
       </div>
+      <OwedCard owedCents={owedCents} receivables={receivables} />
       {rows.length === 0 ? (
         <Card>
           <CardContent className="p-8 text-center text-muted-foreground">
@@ -109,6 +111,12 @@ export default async function EarningsPage() {
                     <dd className="font-semibold" data-testid="earning-amount">
                       {formatCents(r.earningCents)}
                     </dd>
+                    {r.recoveredCents > 0 && (
+                      <>
+                        <dt className="text-muted-foreground">Kept for amount owed</dt>
+                        <dd data-testid="earning-recovered">{formatCents(r.recoveredCents)}</dd>
+                      </>
+                    )}
                   </dl>
                 </CardContent>
               </Card>
