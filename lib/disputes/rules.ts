@@ -48,19 +48,21 @@ export function splitDisputedCents(disputedCents: number, chargedByLine: number[
 }
 
 /**
- * What a lost dispute takes back from a line's kitchen: the kitchen's share of the line's
- * disputed part (its transfer in the proportion the line was disputed), never more than is
- * left of the transfer. A line not transferred yet loses nothing here: its money is held.
+ * What a lost dispute still has to take back from a line's kitchen: the kitchen's share of
+ * the line's disputed part (its transfer in the proportion the line was disputed), less
+ * what was taken back already, never more than is left of the transfer. A line not
+ * transferred yet loses nothing here: its money is held and never sent.
  */
 export function lostTakeBackCents(line: {
   disputedCents: number;
   chargedCents: number;
   transferCents: number;
   transferLeftCents: number;
+  takenBackCents: number;
 }): number {
   if (line.chargedCents <= 0 || line.transferLeftCents <= 0) return 0;
   const share = Math.round((line.disputedCents * line.transferCents) / line.chargedCents);
-  return Math.max(0, Math.min(share, line.transferLeftCents));
+  return Math.max(0, Math.min(share - line.takenBackCents, line.transferLeftCents));
 }
 
 /**

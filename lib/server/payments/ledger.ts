@@ -18,7 +18,17 @@ type Movement = {
 
 async function write(
   tx: Tx,
-  kind: "charge" | "tip" | "refund" | "fee" | "fee_refund" | "transfer" | "reversal",
+  kind:
+    | "charge"
+    | "tip"
+    | "refund"
+    | "fee"
+    | "fee_refund"
+    | "transfer"
+    | "reversal"
+    | "dispute"
+    | "dispute_fee"
+    | "dispute_won",
   key: string,
   m: Movement & { providerRef?: string | null },
 ): Promise<boolean> {
@@ -79,3 +89,18 @@ export const recordTransfer = (tx: Tx, m: Movement & { providerRef: string; roun
 /** Part of a transfer taken back; `key` is the reversal's idempotency key. */
 export const recordReversal = (tx: Tx, key: string, m: Movement & { providerRef: string }) =>
   write(tx, "reversal", `reversal:${key}`, m);
+
+/**
+ * A line's part of a disputed charge, taken from the platform when the dispute opened
+ * (docs/product-rules.md §21); `disputeId` is the provider's.
+ */
+export const recordDispute = (tx: Tx, disputeId: string, m: Movement) =>
+  write(tx, "dispute", `dispute:${disputeId}:${m.bookingId}`, m);
+
+/** The provider's fee for a dispute, once per dispute (the line is null: it is the charge's). */
+export const recordDisputeFee = (tx: Tx, disputeId: string, m: Movement) =>
+  write(tx, "dispute_fee", `dispute_fee:${disputeId}`, m);
+
+/** A line's disputed money given back to the platform: the dispute was won. */
+export const recordDisputeWon = (tx: Tx, disputeId: string, m: Movement) =>
+  write(tx, "dispute_won", `dispute_won:${disputeId}:${m.bookingId}`, m);

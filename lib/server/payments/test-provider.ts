@@ -1,6 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { TestConnectedAccount, TestPaymentIntent } from "@/lib/generated/prisma/client";
+import type {
+  TestConnectedAccount,
+  TestDispute,
+  TestPaymentIntent,
+} from "@/lib/generated/prisma/client";
+import { DISPUTE_FEE_CENTS } from "@/lib/disputes/rules";
 import {
   CARD_ERRORS,
   cardInputError,
@@ -9,7 +14,12 @@ import {
 } from "@/lib/payments/test-cards";
 import { db } from "../db";
 import { AppError } from "../errors";
-import type { PaymentProvider, ProviderAccount, ProviderIntent } from "./provider";
+import type {
+  PaymentProvider,
+  ProviderAccount,
+  ProviderDispute,
+  ProviderIntent,
+} from "./provider";
 import { TEST_ONBOARDING_PATH } from "@/lib/payments/test-onboarding";
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex");
@@ -39,6 +49,25 @@ const toAccount = (row: TestConnectedAccount): ProviderAccount => ({
   payoutsEnabled: row.payoutsEnabled,
   requirementsDue: row.detailsSubmitted ? 0 : 1,
 });
+
+const toDispute = (row: TestDispute): ProviderDispute => ({
+  id: row.id,
+  intentId: row.intentId,
+  chargeId: null,
+  amount: row.amount,
+  currency: row.currency,
+  reason: row.reason,
+  status: row.status,
+  // Like Stripe's: the fee is taken with the disputed money, whatever the outcome.
+  feeCents: DISPUTE_FEE_CENTS,
+  evidenceDueBy: null,
+});
+
+async function dispute(id: string): Promise<TestDispute> {
+  const row = await db.testDispute.findUnique({ where: { id } });
+  if (!row) throw new AppError("not_found", "Dispute not found");
+  return row;
+}
 
 /**
  * A transfer, like Stripe's: funded by a succeeded charge, never more than that charge,
@@ -260,6 +289,50 @@ export function createTestProvider(): PaymentProvider {
 
     createTransfer: transfer,
     reverseTransfer: reverse,
+
+    async retrieveDispute(id) {
+      return toDispute(await dispute(id));
+    },
+
+    async submitDisputeEvidence(id, evidence) {
+      // Like Stripe: evidence is taken while the dispute needs a response; then it is reviewed.
+      await db.testDispute.updateMany({
+        where: { id, status: "needs_response" },
+        data: { evidence, evidenceSubmittedAt: new Date(), status: "under_review" },
+      });
+      const row = await dispute(id);
+      if (!row.evidenceSubmittedAt) {
+        throw new AppError("conflict", "This dispute no longer takes evidence");
+      }
+      return toDispute(row);
+    },
+
+    async openTestDispute({ intentId, reason, amount }) {
+      const intent = await db.testPaymentIntent.findUnique({ where: { id: intentId } });
+      if (intent?.status !== "succeeded") {
+        throw new AppError("conflict", "Only a succeeded payment can be disputed");
+      }
+      const cents = amount ?? intent.amount;
+      if (!Number.isInteger(cents) || cents < 1 || cents > intent.amount) {
+        throw new AppError("invalid_input", "The disputed amount must be from 1 cent to the charge");
+      }
+      const row = await db.testDispute.create({
+        data: { id: `tdp_${token(12)}`, intentId, amount: cents, currency: intent.currency, reason },
+      });
+      return toDispute(row);
+    },
+
+    async decideTestDispute(id, outcome) {
+      await db.testDispute.updateMany({
+        where: { id, status: { in: ["needs_response", "under_review"] } },
+        data: { status: outcome },
+      });
+      const row = await dispute(id);
+      if (row.status !== outcome) {
+        throw new AppError("conflict", "This dispute is decided already");
+      }
+      return toDispute(row);
+    },
 
     async completeTestOnboarding(accountId) {
       const { count } = await db.testConnectedAccount.updateMany({

@@ -5,6 +5,7 @@ import { getPaymentProvider } from "../payments/get-provider";
 import { recordReversal, recordTransfer } from "../payments/ledger";
 import { log } from "../observability/log";
 import { transferGroupOf, transfersAfterCharge } from "./merchant-of-record";
+import { disputeHoldsLine } from "../disputes/hold";
 
 export type PayKitchenOutcome = "sent" | "reversed" | "failed" | "held" | "nothing";
 
@@ -26,7 +27,9 @@ const message = (error: unknown) =>
  * - a line an admin reopened (completed -> pending or confirmed) is owed nothing until it
  *   settles again: all of its transfer is reversed; completing it again starts a new round
  *   (round + 1) with keys of its own, `transfer-booking-{id}-r{round}`, so it is sent again,
- *   once per completion.
+ *   once per completion;
+ * - a line with an open or lost dispute is held (docs/product-rules.md §21): nothing is
+ *   sent, started again or reversed here; a lost dispute's reversal is settleDispute's.
  */
 export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOutcome> {
   if (!transfersAfterCharge()) return "nothing";
@@ -35,6 +38,7 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
     include: { caterer: { select: { stripeAccountId: true, payoutState: true } }, transfer: true },
   });
   if (!line?.stripePaymentIntentId) return "nothing";
+  if (await disputeHoldsLine(line.id)) return "held";
   // What the kitchen is owed now: its share once the line is settled, else nothing.
   const owed = lineSettled(line) ? lineKitchenShareCents(line) : 0;
   let transfer = line.transfer;
