@@ -13,6 +13,8 @@
  *   POST /v1/transfers              (destination with payouts enabled, source_transaction = a
  *                                    succeeded charge it may not exceed, transfer_group)
  *   POST /v1/transfers/{id}/reversals (amount; never more than is left of the transfer)
+ *   GET  /v1/disputes/{id}
+ *   POST /v1/disputes/{id}          (evidence[...], submit=true; only while it needs a response)
  *
  * Tests drive what happens in the "browser" (succeed, decline, processing) through the
  * helper methods, and sign webhook events with the SDK's own test header helper.
@@ -71,6 +73,23 @@ type Transfer = {
   reversed: boolean;
 };
 
+type Dispute = {
+  id: string;
+  object: "dispute";
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string;
+  status: "needs_response" | "under_review" | "won" | "lost";
+  /** The withdrawal (with Stripe's 1500-cent fee) and, once won, the reinstatement. */
+  balance_transactions: { id: string; object: "balance_transaction"; amount: number; fee: number }[];
+  evidence: Record<string, unknown>;
+  evidence_details: { due_by: number; submission_count: number; has_evidence: boolean };
+  created: number;
+  livemode: false;
+};
+
 const rid = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
 
 /** "metadata[bookingId]=1&expand[0]=x" -> { metadata: { bookingId: "1" }, expand: ["x"] } */
@@ -102,6 +121,7 @@ export async function startFakeStripe() {
   const charges = new Map<string, Charge>();
   const accounts = new Map<string, Account>();
   const transfers = new Map<string, Transfer>();
+  const disputes = new Map<string, Dispute>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   let down = false;
@@ -317,6 +337,10 @@ export async function startFakeStripe() {
           [...charges.values()]
             .filter((c) => c.status === "succeeded")
             .reduce((sum, c) => sum + c.amount - c.amount_refunded, 0) -
+          [...disputes.values()].reduce(
+            (sum, d) => sum - d.balance_transactions.reduce((s, t) => s + t.amount - t.fee, 0),
+            0,
+          ) -
           [...transfers.values()].reduce((sum, t) => sum + t.amount - t.amount_reversed, 0);
         if (!(amount >= 1 && amount <= balance)) {
           return stripeError(400, "invalid_request_error", "Insufficient available balance");
@@ -396,6 +420,35 @@ export async function startFakeStripe() {
         },
       };
     }
+    const disputePath = /^\/v1\/disputes\/([^/]+)$/.exec(path);
+    if (disputePath) {
+      const d = disputes.get(disputePath[1]!);
+      if (!d) {
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `No such dispute: '${disputePath[1]}'`,
+          "resource_missing",
+        );
+      }
+      if (method === "GET") return { status: 200, body: d };
+      if (method === "POST") {
+        if (d.status !== "needs_response") {
+          return stripeError(
+            400,
+            "invalid_request_error",
+            "This dispute is already closed or under review",
+          );
+        }
+        Object.assign(d.evidence, (params.evidence as Json) ?? {});
+        d.evidence_details.has_evidence = true;
+        if (params.submit === "true") {
+          d.status = "under_review";
+          d.evidence_details.submission_count += 1;
+        }
+        return { status: 200, body: d };
+      }
+    }
     return stripeError(
       404,
       "invalid_request_error",
@@ -470,6 +523,55 @@ export async function startFakeStripe() {
     charges,
     accounts,
     transfers,
+    disputes,
+    /**
+     * The customer's bank disputes an intent's charge (all of it unless `amount`): Stripe
+     * withdraws the amount and its 1500-cent fee. Returns the dispute (for the webhook).
+     */
+    openDispute(intentId: string, options: { amount?: number; reason?: string } = {}) {
+      const intent = mustGet(intentId);
+      const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      if (!charge) throw new Error(`fake Stripe: intent ${intentId} has no charge to dispute`);
+      const amount = options.amount ?? charge.amount;
+      const d: Dispute = {
+        id: rid("dp"),
+        object: "dispute",
+        amount,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: intentId,
+        reason: options.reason ?? "fraudulent",
+        status: "needs_response",
+        balance_transactions: [
+          { id: rid("txn"), object: "balance_transaction", amount: -amount, fee: 1500 },
+        ],
+        evidence: {},
+        evidence_details: {
+          due_by: Math.floor(Date.now() / 1000) + 7 * 86400,
+          submission_count: 0,
+          has_evidence: false,
+        },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      disputes.set(d.id, d);
+      return d;
+    },
+    /** The card network decides: won gives the amount back (Stripe keeps its fee). */
+    closeDispute(id: string, outcome: "won" | "lost") {
+      const d = disputes.get(id);
+      if (!d) throw new Error(`fake Stripe has no dispute ${id}`);
+      d.status = outcome;
+      if (outcome === "won") {
+        d.balance_transactions.push({
+          id: rid("txn"),
+          object: "balance_transaction",
+          amount: d.amount,
+          fee: 0,
+        });
+      }
+      return d;
+    },
     /** What Stripe's hosted onboarding does when the kitchen finishes it; the account after. */
     completeOnboarding(id: string) {
       const a = accounts.get(id);
@@ -543,6 +645,7 @@ export async function startFakeStripe() {
       charges.clear();
       accounts.clear();
       transfers.clear();
+      disputes.clear();
       idempotent.clear();
       requests.length = 0;
       down = false;

@@ -51,6 +51,7 @@ describe("lostTakeBackCents", () => {
         chargedCents: 19000,
         transferCents: 17100,
         transferLeftCents: 17100,
+        takenBackCents: 0,
       }),
     ).toBe(17100);
   });
@@ -62,11 +63,24 @@ describe("lostTakeBackCents", () => {
         chargedCents: 19000,
         transferCents: 17100,
         transferLeftCents: 17100,
+        takenBackCents: 0,
       }),
     ).toBe(8550);
   });
+  it("takes back only what was not taken yet (a replay takes nothing more)", () => {
+    const half = { disputedCents: 9500, chargedCents: 19000, transferCents: 17100 };
+    expect(lostTakeBackCents({ ...half, transferLeftCents: 8550, takenBackCents: 8550 })).toBe(0);
+    expect(lostTakeBackCents({ ...half, transferLeftCents: 12000, takenBackCents: 3550 })).toBe(
+      5000,
+    );
+  });
   it("never more than is left of the transfer, nothing without one", () => {
-    const base = { disputedCents: 19000, chargedCents: 19000, transferCents: 17100 };
+    const base = {
+      disputedCents: 19000,
+      chargedCents: 19000,
+      transferCents: 17100,
+      takenBackCents: 0,
+    };
     expect(lostTakeBackCents({ ...base, transferLeftCents: 5000 })).toBe(5000);
     expect(lostTakeBackCents({ ...base, transferLeftCents: 0 })).toBe(0);
     expect(lostTakeBackCents({ ...base, chargedCents: 0, transferLeftCents: 100 })).toBe(0);
