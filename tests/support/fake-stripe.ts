@@ -83,7 +83,12 @@ type Dispute = {
   reason: string;
   status: "needs_response" | "under_review" | "won" | "lost";
   /** The withdrawal (with Stripe's 1500-cent fee) and, once won, the reinstatement. */
-  balance_transactions: { id: string; object: "balance_transaction"; amount: number; fee: number }[];
+  balance_transactions: {
+    id: string;
+    object: "balance_transaction";
+    amount: number;
+    fee: number;
+  }[];
   evidence: Record<string, unknown>;
   evidence_details: { due_by: number; submission_count: number; has_evidence: boolean };
   created: number;
@@ -125,6 +130,8 @@ export async function startFakeStripe() {
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   let down = false;
+  /** When set, only requests whose path starts with it fail while down. */
+  let downPrefix = "";
 
   function expandIntent(intent: Intent, expand: unknown) {
     const list = Array.isArray(expand) ? expand : Object.values((expand as Json) ?? {});
@@ -477,7 +484,7 @@ export async function startFakeStripe() {
           error: { type: "invalid_request_error", message: "Invalid API Key provided" },
         });
       }
-      if (down) {
+      if (down && url.pathname.startsWith(downPrefix)) {
         return send(
           500,
           { error: { type: "api_error", message: "Stripe is down (fake)" } },
@@ -649,9 +656,12 @@ export async function startFakeStripe() {
       idempotent.clear();
       requests.length = 0;
       down = false;
+      downPrefix = "";
     },
-    setDown(value: boolean) {
+    /** Every request fails with a 500 while down, or only those under `pathPrefix`. */
+    setDown(value: boolean, pathPrefix = "") {
       down = value;
+      downPrefix = pathPrefix;
     },
     /** A webhook delivery: the JSON body and its Stripe-Signature header. */
     event(type: string, object: unknown, secret: string, id = rid("evt")) {

@@ -75,7 +75,10 @@ export async function assembleEvidencePack(disputeId: number): Promise<DisputeEv
   });
   const delivered = lines
     .filter((l) => l.status === "completed" && l.lastStatusUpdate)
-    .map((l) => `Order #${l.orderId} line ${l.id} marked delivered (completed) at ${at(l.lastStatusUpdate!)}.`);
+    .map(
+      (l) =>
+        `Order #${l.orderId} line ${l.id} marked delivered (completed) at ${at(l.lastStatusUpdate!)}.`,
+    );
 
   const uncategorizedText = [
     "Messages with the kitchen:",

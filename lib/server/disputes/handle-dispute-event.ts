@@ -33,4 +33,3 @@ export async function handleDisputeEvent(id: string, type: string, disputeId: st
     duplicate: result.outcome === "duplicate",
   };
 }
-

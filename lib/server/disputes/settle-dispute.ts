@@ -33,7 +33,8 @@ export async function settleDispute(disputeId: number): Promise<void> {
             disputedCents: line.amount,
             chargedCents: charged,
             transferCents: transfer.amount,
-            transferLeftCents: transfer.status === "sent" ? transfer.amount - transfer.reversedAmount : 0,
+            transferLeftCents:
+              transfer.status === "sent" ? transfer.amount - transfer.reversedAmount : 0,
             takenBackCents: line.takenBackCents,
           })
         : 0;
@@ -53,7 +54,9 @@ export async function settleDispute(disputeId: number): Promise<void> {
       }
     }
     if (line.feeCents > line.feeTakenCents) {
-      const transfer = await db.kitchenTransfer.findUnique({ where: { bookingId: line.bookingId } });
+      const transfer = await db.kitchenTransfer.findUnique({
+        where: { bookingId: line.bookingId },
+      });
       const fresh = await db.disputeLine.findUniqueOrThrow({
         where: { disputeId_bookingId: { disputeId, bookingId: line.bookingId } },
       });

@@ -14,10 +14,7 @@ export const EVIDENCE_CLOSED = "Evidence can only be submitted while the dispute
  * (docs/product-rules.md §21): Stripe's POST /v1/disputes/{id} with evidence[...] and
  * submit=true; the test provider stores it. Once only: the provider takes one submission.
  */
-export async function submitDisputeEvidence(
-  actor: Actor | null,
-  id: number,
-): Promise<DisputeDto> {
+export async function submitDisputeEvidence(actor: Actor | null, id: number): Promise<DisputeDto> {
   requireRole(actor, "admin");
   const row = await db.dispute.findUnique({ where: { id } });
   if (!row) throw new AppError("not_found", DISPUTE_NOT_FOUND);

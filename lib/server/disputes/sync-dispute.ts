@@ -103,16 +103,24 @@ export async function syncDispute(
       });
     }
     const moves = mayMoveDispute(dispute.status, d.status);
-    await tx.dispute.update({
-      where: { id },
-      data: {
-        feeCents,
-        evidenceDueBy: d.evidenceDueBy ?? dispute.evidenceDueBy,
-        ...(moves
-          ? { status: d.status, ...(isDisputeOpen(d.status) ? {} : { closedAt: new Date() }) }
-          : {}),
-      },
-    });
+    const dueBy = d.evidenceDueBy ?? dispute.evidenceDueBy;
+    // Only a real change is written: an event that says nothing new leaves the row as it was.
+    if (
+      moves ||
+      feeCents !== dispute.feeCents ||
+      dueBy?.getTime() !== dispute.evidenceDueBy?.getTime()
+    ) {
+      await tx.dispute.update({
+        where: { id },
+        data: {
+          feeCents,
+          evidenceDueBy: dueBy,
+          ...(moves
+            ? { status: d.status, ...(isDisputeOpen(d.status) ? {} : { closedAt: new Date() }) }
+            : {}),
+        },
+      });
+    }
     if (moves && d.status === "won") {
       for (const l of disputeLines) {
         if (l.amount <= 0) continue;

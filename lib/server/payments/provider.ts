@@ -180,7 +180,11 @@ export interface PaymentProvider {
    * Test provider only: what a customer's bank does when the customer disputes a charge
    * (docs/product-rules.md §21); `amount` defaults to the whole charge.
    */
-  openTestDispute?(input: { intentId: string; reason: string; amount?: number }): Promise<ProviderDispute>;
+  openTestDispute?(input: {
+    intentId: string;
+    reason: string;
+    amount?: number;
+  }): Promise<ProviderDispute>;
   /** Test provider only: the card network decides the dispute. */
   decideTestDispute?(id: string, outcome: "won" | "lost"): Promise<ProviderDispute>;
   /**

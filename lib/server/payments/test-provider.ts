@@ -14,12 +14,7 @@ import {
 } from "@/lib/payments/test-cards";
 import { db } from "../db";
 import { AppError } from "../errors";
-import type {
-  PaymentProvider,
-  ProviderAccount,
-  ProviderDispute,
-  ProviderIntent,
-} from "./provider";
+import type { PaymentProvider, ProviderAccount, ProviderDispute, ProviderIntent } from "./provider";
 import { TEST_ONBOARDING_PATH } from "@/lib/payments/test-onboarding";
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex");
@@ -314,10 +309,19 @@ export function createTestProvider(): PaymentProvider {
       }
       const cents = amount ?? intent.amount;
       if (!Number.isInteger(cents) || cents < 1 || cents > intent.amount) {
-        throw new AppError("invalid_input", "The disputed amount must be from 1 cent to the charge");
+        throw new AppError(
+          "invalid_input",
+          "The disputed amount must be from 1 cent to the charge",
+        );
       }
       const row = await db.testDispute.create({
-        data: { id: `tdp_${token(12)}`, intentId, amount: cents, currency: intent.currency, reason },
+        data: {
+          id: `tdp_${token(12)}`,
+          intentId,
+          amount: cents,
+          currency: intent.currency,
+          reason,
+        },
       });
       return toDispute(row);
     },
