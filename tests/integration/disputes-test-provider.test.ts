@@ -6,6 +6,7 @@
  * $4.00, share $36.00), one charge of $230.00.
  */
 import { db } from "@/lib/server/db";
+import { getOrder } from "@/lib/server/orders/get-order";
 import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
 import { transferDue } from "@/lib/server/payouts/transfer-due";
 import {
@@ -82,6 +83,10 @@ it("a lost dispute after the transfer takes the kitchen's share back", async () 
     `dispute ${e.beaLine} 4000`,
     "dispute_fee - 1500",
   ]);
+  // Flagged on the order, for its kitchen (and the admin).
+  const rosaOrder = (await db.booking.findUniqueOrThrow({ where: { id: e.rosaLine } })).orderId;
+  expect((await getOrder(w.rosa.actor, rosaOrder)).dispute).toBe("needs_response");
+  expect((await getOrder(w.admin.actor, rosaOrder)).dispute).toBe("needs_response");
 
   const submitted = await submitEvidenceAs(w.admin, opened.json.id);
   expect(submitted.status).toBe(200);
@@ -102,6 +107,7 @@ it("a lost dispute after the transfer takes the kitchen's share back", async () 
   const lost = await decideAs(w.admin, opened.json.id, "lost");
   expect(lost.status).toBe(200);
   expect(lost.json.lines[0]).toMatchObject({ bookingId: e.rosaLine, takenBackCents: 17100 });
+  expect((await getOrder(w.rosa.actor, rosaOrder)).dispute).toBe("lost");
   expect(await transferOf(e.rosaLine)).toMatchObject({ amount: 17100, reversedAmount: 17100 });
   expect(await db.testTransfer.findFirstOrThrow()).toMatchObject({ amountReversed: 17100 });
   expect(await disputeMovements()).toEqual([
