@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
 import { MessagesButton } from "@/components/messages/messages-button";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -15,6 +16,7 @@ import {
   declineChangeAction,
   declineOrderAction,
 } from "@/lib/actions/orders";
+import { disputeHoldsPayout } from "@/lib/disputes/rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import type { ActionResult } from "@/lib/forms/action-result";
@@ -69,6 +71,12 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
           <p className="font-semibold">{kitchenOrderTitle(order)}</p>
           <BookingStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.paymentStatus} />
+          {order.dispute && disputeHoldsPayout(order.dispute) && (
+            // Its payout waits for the dispute (docs/product-rules.md §22).
+            <Badge variant="destructive" data-testid="order-disputed">
+              Disputed
+            </Badge>
+          )}
         </div>
         {order.respondBy && order.paymentStatus === "paid" && (
           <p className="text-sm font-medium text-amber-800" data-testid="respond-by">

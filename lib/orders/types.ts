@@ -1,4 +1,5 @@
 import type { BookingDto } from "@/lib/bookings/types";
+import type { DisputeStatusValue } from "@/lib/disputes/rules";
 
 /** What a change does to one line, as the order pages show it. */
 export type OrderChangeLineDto = {
@@ -64,5 +65,7 @@ export type OrderDto = {
   /** The change waiting for the kitchen or for the payment of its difference. */
   openChange: OrderChangeDto | null;
   changes: OrderChangeDto[];
+  /** The latest dispute of its charge (docs/product-rules.md §22); null when none. */
+  dispute: DisputeStatusValue | null;
   createdAt: string;
 };

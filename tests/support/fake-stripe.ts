@@ -14,6 +14,8 @@
  *                                    succeeded charge it may not exceed, transfer_group)
  *   POST /v1/transfers/{id}/reversals (amount; never more than is left of the transfer, nor
  *                                    than the destination's balance: 400 balance_insufficient)
+ *   GET  /v1/disputes/{id}
+ *   POST /v1/disputes/{id}          (evidence[...], submit=true; only while it needs a response)
  *
  * Tests drive what happens in the "browser" (succeed, decline, processing) through the
  * helper methods, and sign webhook events with the SDK's own test header helper.
@@ -72,6 +74,28 @@ type Transfer = {
   reversed: boolean;
 };
 
+type Dispute = {
+  id: string;
+  object: "dispute";
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string;
+  status: "needs_response" | "under_review" | "won" | "lost";
+  /** The withdrawal (with Stripe's 1500-cent fee) and, once won, the reinstatement. */
+  balance_transactions: {
+    id: string;
+    object: "balance_transaction";
+    amount: number;
+    fee: number;
+  }[];
+  evidence: Record<string, unknown>;
+  evidence_details: { due_by: number; submission_count: number; has_evidence: boolean };
+  created: number;
+  livemode: false;
+};
+
 const rid = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
 
 /** "metadata[bookingId]=1&expand[0]=x" -> { metadata: { bookingId: "1" }, expand: ["x"] } */
@@ -105,11 +129,14 @@ export async function startFakeStripe() {
   const transfers = new Map<string, Transfer>();
   /** What each connected account paid out to its bank (payOut); its balance is the rest. */
   const paidOut = new Map<string, number>();
+  const disputes = new Map<string, Dispute>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   let down = false;
   /** Only requests whose path matches are down (e.g. reversals alone). */
   let downFor: RegExp | null = null;
+  /** When set, only requests whose path starts with it fail while down. */
+  let downPrefix = "";
 
   function expandIntent(intent: Intent, expand: unknown) {
     const list = Array.isArray(expand) ? expand : Object.values((expand as Json) ?? {});
@@ -330,6 +357,10 @@ export async function startFakeStripe() {
           [...charges.values()]
             .filter((c) => c.status === "succeeded")
             .reduce((sum, c) => sum + c.amount - c.amount_refunded, 0) -
+          [...disputes.values()].reduce(
+            (sum, d) => sum - d.balance_transactions.reduce((s, t) => s + t.amount - t.fee, 0),
+            0,
+          ) -
           [...transfers.values()].reduce((sum, t) => sum + t.amount - t.amount_reversed, 0);
         if (!(amount >= 1 && amount <= balance)) {
           return stripeError(400, "invalid_request_error", "Insufficient available balance");
@@ -418,6 +449,35 @@ export async function startFakeStripe() {
         },
       };
     }
+    const disputePath = /^\/v1\/disputes\/([^/]+)$/.exec(path);
+    if (disputePath) {
+      const d = disputes.get(disputePath[1]!);
+      if (!d) {
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `No such dispute: '${disputePath[1]}'`,
+          "resource_missing",
+        );
+      }
+      if (method === "GET") return { status: 200, body: d };
+      if (method === "POST") {
+        if (d.status !== "needs_response") {
+          return stripeError(
+            400,
+            "invalid_request_error",
+            "This dispute is already closed or under review",
+          );
+        }
+        Object.assign(d.evidence, (params.evidence as Json) ?? {});
+        d.evidence_details.has_evidence = true;
+        if (params.submit === "true") {
+          d.status = "under_review";
+          d.evidence_details.submission_count += 1;
+        }
+        return { status: 200, body: d };
+      }
+    }
     return stripeError(
       404,
       "invalid_request_error",
@@ -446,7 +506,7 @@ export async function startFakeStripe() {
           error: { type: "invalid_request_error", message: "Invalid API Key provided" },
         });
       }
-      if (down || downFor?.test(url.pathname)) {
+      if ((down && url.pathname.startsWith(downPrefix)) || downFor?.test(url.pathname)) {
         return send(
           500,
           { error: { type: "api_error", message: "Stripe is down (fake)" } },
@@ -492,6 +552,55 @@ export async function startFakeStripe() {
     charges,
     accounts,
     transfers,
+    disputes,
+    /**
+     * The customer's bank disputes an intent's charge (all of it unless `amount`): Stripe
+     * withdraws the amount and its 1500-cent fee. Returns the dispute (for the webhook).
+     */
+    openDispute(intentId: string, options: { amount?: number; reason?: string } = {}) {
+      const intent = mustGet(intentId);
+      const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      if (!charge) throw new Error(`fake Stripe: intent ${intentId} has no charge to dispute`);
+      const amount = options.amount ?? charge.amount;
+      const d: Dispute = {
+        id: rid("dp"),
+        object: "dispute",
+        amount,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: intentId,
+        reason: options.reason ?? "fraudulent",
+        status: "needs_response",
+        balance_transactions: [
+          { id: rid("txn"), object: "balance_transaction", amount: -amount, fee: 1500 },
+        ],
+        evidence: {},
+        evidence_details: {
+          due_by: Math.floor(Date.now() / 1000) + 7 * 86400,
+          submission_count: 0,
+          has_evidence: false,
+        },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      disputes.set(d.id, d);
+      return d;
+    },
+    /** The card network decides: won gives the amount back (Stripe keeps its fee). */
+    closeDispute(id: string, outcome: "won" | "lost") {
+      const d = disputes.get(id);
+      if (!d) throw new Error(`fake Stripe has no dispute ${id}`);
+      d.status = outcome;
+      if (outcome === "won") {
+        d.balance_transactions.push({
+          id: rid("txn"),
+          object: "balance_transaction",
+          amount: d.amount,
+          fee: 0,
+        });
+      }
+      return d;
+    },
     /** What Stripe's hosted onboarding does when the kitchen finishes it; the account after. */
     completeOnboarding(id: string) {
       const a = accounts.get(id);
@@ -571,13 +680,17 @@ export async function startFakeStripe() {
       accounts.clear();
       transfers.clear();
       paidOut.clear();
+      disputes.clear();
       idempotent.clear();
       requests.length = 0;
       down = false;
       downFor = null;
+      downPrefix = "";
     },
-    setDown(value: boolean) {
+    /** Every request fails with a 500 while down, or only those under `pathPrefix`. */
+    setDown(value: boolean, pathPrefix = "") {
       down = value;
+      downPrefix = pathPrefix;
     },
     /** Stripe answers 500 to the requests whose path matches, until set back to null. */
     setDownFor(pattern: RegExp | null) {

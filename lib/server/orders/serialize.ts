@@ -1,6 +1,7 @@
 import "server-only";
 import type { Booking, Order, OrderChange, OrderChangeLine } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
+import type { DisputeStatusValue } from "@/lib/disputes/rules";
 import { changeCutoff } from "@/lib/orders/change-rules";
 import { orderPaymentStatus } from "@/lib/orders/order-status";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
@@ -19,7 +20,14 @@ export const orderInclude = {
       longNoticeAboveTrays: true,
     },
   },
-  lines: { orderBy: { id: "asc" as const }, include: bookingInclude },
+  lines: {
+    orderBy: { id: "asc" as const },
+    include: {
+      ...bookingInclude,
+      // Whether a dispute holds the order (docs/product-rules.md §22).
+      disputeLines: { select: { dispute: { select: { id: true, status: true } } } },
+    },
+  },
   event: { select: { paymentStatus: true } },
   changes: {
     orderBy: { id: "desc" as const },
@@ -36,7 +44,9 @@ type OrderRow = Order & {
     longNoticeHours: number | null;
     longNoticeAboveTrays: number | null;
   };
-  lines: Parameters<typeof toBookingDto>[0][];
+  lines: (Parameters<typeof toBookingDto>[0] & {
+    disputeLines?: { dispute: { id: number; status: DisputeStatusValue } }[];
+  })[];
   event: { paymentStatus: string } | null;
   changes: (OrderChange & { lines: OrderChangeLine[] })[];
 };
@@ -83,6 +93,10 @@ export function toOrderDto(o: OrderRow): OrderDto {
   // A line of an event owes only while its event can be paid (eventAmountDueCents).
   const eventPayable = o.event ? isPayable(o.event.paymentStatus as PaymentStatusValue) : true;
   const open = o.changes.find((c) => c.status === "requested" || c.status === "accepted");
+  const latestDispute = lines
+    .flatMap((l) => l.disputeLines ?? [])
+    .map((d) => d.dispute)
+    .sort((a, b) => b.id - a.id)[0];
   return {
     id: o.id,
     catererId: o.catererId,
@@ -118,6 +132,7 @@ export function toOrderDto(o: OrderRow): OrderDto {
     lines: lines.map(toBookingDto),
     openChange: open ? toOrderChangeDto(open) : null,
     changes: o.changes.map(toOrderChangeDto),
+    dispute: latestDispute?.status ?? null,
     createdAt: o.createdAt.toISOString(),
   };
 }

@@ -30,6 +30,8 @@ function createUnconfiguredProvider(): PaymentProvider {
     createAccountLink: refuse,
     createTransfer: refuse,
     reverseTransfer: refuse,
+    retrieveDispute: refuse,
+    submitDisputeEvidence: refuse,
     parseWebhook() {
       throw new AppError("unavailable", PAYMENTS_NOT_CONFIGURED);
     },

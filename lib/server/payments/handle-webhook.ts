@@ -4,6 +4,7 @@ import { AppError } from "../errors";
 import { getPaymentProvider } from "./get-provider";
 import { syncPayment } from "./sync-payment";
 import { syncConnectedAccount } from "../payouts/sync-account";
+import { DISPUTE_EVENTS, handleDisputeEvent } from "../disputes/handle-dispute-event";
 
 export const HANDLED_EVENTS = new Set([
   "payment_intent.succeeded",
@@ -11,6 +12,7 @@ export const HANDLED_EVENTS = new Set([
   "payment_intent.processing",
   "charge.refunded",
   "account.updated",
+  ...DISPUTE_EVENTS,
 ]);
 
 /**
@@ -25,6 +27,9 @@ export async function handlePaymentWebhook(rawBody: Buffer, signature: string | 
   const event = provider.parseWebhook(rawBody, signature);
   if (event.type === "account.updated" && event.accountId) {
     return handleAccountUpdated(event.id, event.type, event.accountId);
+  }
+  if (DISPUTE_EVENTS.has(event.type) && event.disputeId) {
+    return handleDisputeEvent(event.id, event.type, event.disputeId);
   }
   if (!HANDLED_EVENTS.has(event.type) || !event.intentId) {
     return { received: true, handled: false };

@@ -27,7 +27,10 @@ async function write(
     | "transfer"
     | "reversal"
     | "receivable"
-    | "receivable_recovery",
+    | "receivable_recovery"
+    | "dispute"
+    | "dispute_fee"
+    | "dispute_won",
   key: string,
   m: Movement & { providerRef?: string | null },
 ): Promise<boolean> {
@@ -112,3 +115,18 @@ export const recordReceivableRecovery = (
     `receivable_recovery:${ids.receivableId}:${ids.transferId}${ids.round ? `:r${ids.round}` : ""}`,
     m,
   );
+
+/**
+ * A line's part of a disputed charge, taken from the platform when the dispute opened
+ * (docs/product-rules.md §22); `disputeId` is the provider's.
+ */
+export const recordDispute = (tx: Tx, disputeId: string, m: Movement) =>
+  write(tx, "dispute", `dispute:${disputeId}:${m.bookingId}`, m);
+
+/** The provider's fee for a dispute, once per dispute (the line is null: it is the charge's). */
+export const recordDisputeFee = (tx: Tx, disputeId: string, m: Movement) =>
+  write(tx, "dispute_fee", `dispute_fee:${disputeId}`, m);
+
+/** A line's disputed money given back to the platform: the dispute was won. */
+export const recordDisputeWon = (tx: Tx, disputeId: string, m: Movement) =>
+  write(tx, "dispute_won", `dispute_won:${disputeId}:${m.bookingId}`, m);

@@ -56,10 +56,30 @@ export type ProviderEvent = {
   intentId: string | null;
   /** The connected account an account.updated event is about. */
   accountId?: string | null;
+  /** The dispute a charge.dispute.* event is about. */
+  disputeId?: string | null;
+};
+
+/** A dispute (chargeback) of one of our charges, whatever the provider. */
+export type ProviderDispute = {
+  id: string;
+  /** The payment intent whose charge is disputed; null when it is not one we can name. */
+  intentId: string | null;
+  chargeId: string | null;
+  /** Integer cents disputed. */
+  amount: number;
+  currency: string;
+  reason: string;
+  status: DisputeStatusValue;
+  /** Integer cents the provider charged for the dispute. */
+  feeCents: number;
+  evidenceDueBy: Date | null;
 };
 
 /** What the checkout page needs to render the right card form. */
 import "server-only";
+import type { DisputeStatusValue } from "@/lib/disputes/rules";
+import type { DisputeEvidence } from "@/lib/disputes/types";
 import type { CheckoutConfig } from "@/lib/payments/types";
 
 export type { CheckoutConfig };
@@ -169,6 +189,24 @@ export interface PaymentProvider {
     amount: number;
     idempotencyKey: string;
   }): Promise<{ reversalId: string }>;
+  /** The provider's current view of a dispute; AppError not_found when it has none. */
+  retrieveDispute(id: string): Promise<ProviderDispute>;
+  /**
+   * Submits the evidence pack for a dispute (Stripe: POST /v1/disputes/{id} with
+   * evidence[...] and submit=true); the dispute is under review after it.
+   */
+  submitDisputeEvidence(id: string, evidence: DisputeEvidence): Promise<ProviderDispute>;
+  /**
+   * Test provider only: what a customer's bank does when the customer disputes a charge
+   * (docs/product-rules.md §22); `amount` defaults to the whole charge.
+   */
+  openTestDispute?(input: {
+    intentId: string;
+    reason: string;
+    amount?: number;
+  }): Promise<ProviderDispute>;
+  /** Test provider only: the card network decides the dispute. */
+  decideTestDispute?(id: string, outcome: "won" | "lost"): Promise<ProviderDispute>;
   /**
    * Test provider only: charges a test card against an intent (what Stripe.js does in the
    * browser for Stripe). Absent on providers that take real cards.

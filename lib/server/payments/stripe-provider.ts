@@ -1,10 +1,12 @@
 import "server-only";
 import Stripe from "stripe";
 import { AppError } from "../errors";
+import type { DisputeStatusValue } from "@/lib/disputes/rules";
 import {
   BalanceShortError,
   type PaymentProvider,
   type ProviderAccount,
+  type ProviderDispute,
   type ProviderEvent,
   type ProviderIntent,
 } from "./provider";
@@ -88,6 +90,42 @@ export function fromStripeAccount(a: Stripe.Account): ProviderAccount {
     chargesEnabled: Boolean(a.charges_enabled),
     payoutsEnabled: Boolean(a.payouts_enabled),
     requirementsDue: a.requirements?.currently_due?.length ?? 0,
+  };
+}
+
+/** Stripe's dispute statuses, reduced to ours (an inquiry's warning_* as its dispute's). */
+const DISPUTE_STATUS: Record<string, DisputeStatusValue> = {
+  warning_needs_response: "needs_response",
+  needs_response: "needs_response",
+  appeal_needs_response: "needs_response",
+  warning_under_review: "under_review",
+  under_review: "under_review",
+  appeal_under_review: "under_review",
+  warning_closed: "won",
+  won: "won",
+  lost: "lost",
+  prevented: "won",
+};
+
+export function fromStripeDispute(d: Stripe.Dispute): ProviderDispute {
+  const idOf = (v: unknown) =>
+    typeof v === "string" ? v : textId((v as { id?: unknown } | null)?.id);
+  // The fee is on the balance transaction that withdrew the money (Stripe: 1500 cents).
+  const feeCents = (d.balance_transactions ?? []).reduce(
+    (sum, t) => sum + (typeof t === "object" && t.fee > 0 ? t.fee : 0),
+    0,
+  );
+  const due = d.evidence_details?.due_by;
+  return {
+    id: d.id,
+    intentId: idOf(d.payment_intent),
+    chargeId: idOf(d.charge),
+    amount: d.amount,
+    currency: d.currency,
+    reason: d.reason,
+    status: DISPUTE_STATUS[d.status] ?? "needs_response",
+    feeCents,
+    evidenceDueBy: due ? new Date(due * 1000) : null,
   };
 }
 
@@ -281,6 +319,33 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
+    async retrieveDispute(id) {
+      try {
+        return fromStripeDispute(await stripe.disputes.retrieve(id));
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
+    async submitDisputeEvidence(id, evidence) {
+      try {
+        const dispute = await stripe.disputes.update(id, {
+          evidence: {
+            product_description: evidence.productDescription,
+            customer_name: evidence.customerName,
+            customer_email_address: evidence.customerEmailAddress,
+            service_date: evidence.serviceDate,
+            ...(evidence.shippingAddress ? { shipping_address: evidence.shippingAddress } : {}),
+            uncategorized_text: evidence.uncategorizedText,
+          },
+          submit: true,
+        });
+        return fromStripeDispute(dispute);
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
     parseWebhook(rawBody, signature): ProviderEvent {
       if (!settings.webhookSecret) {
         // A deployment mistake, not the caller's: 500 (Stripe retries once it is fixed).
@@ -316,7 +381,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         intentId = idOf((object as { payment_intent?: unknown }).payment_intent ?? null);
       }
       const accountId = event.type === "account.updated" ? idOf(object) : null;
-      return { id: event.id, type: event.type, intentId, accountId };
+      const disputeId = event.type.startsWith("charge.dispute.") ? idOf(object) : null;
+      return { id: event.id, type: event.type, intentId, accountId, disputeId };
     },
   };
 }

@@ -1,6 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { TestConnectedAccount, TestPaymentIntent } from "@/lib/generated/prisma/client";
+import type {
+  TestConnectedAccount,
+  TestDispute,
+  TestPaymentIntent,
+} from "@/lib/generated/prisma/client";
+import { DISPUTE_FEE_CENTS } from "@/lib/disputes/rules";
 import {
   CARD_ERRORS,
   cardInputError,
@@ -13,6 +18,7 @@ import {
   BalanceShortError,
   type PaymentProvider,
   type ProviderAccount,
+  type ProviderDispute,
   type ProviderIntent,
 } from "./provider";
 import { TEST_ONBOARDING_PATH } from "@/lib/payments/test-onboarding";
@@ -44,6 +50,25 @@ const toAccount = (row: TestConnectedAccount): ProviderAccount => ({
   payoutsEnabled: row.payoutsEnabled,
   requirementsDue: row.detailsSubmitted ? 0 : 1,
 });
+
+const toDispute = (row: TestDispute): ProviderDispute => ({
+  id: row.id,
+  intentId: row.intentId,
+  chargeId: null,
+  amount: row.amount,
+  currency: row.currency,
+  reason: row.reason,
+  status: row.status,
+  // Like Stripe's: the fee is taken with the disputed money, whatever the outcome.
+  feeCents: DISPUTE_FEE_CENTS,
+  evidenceDueBy: null,
+});
+
+async function dispute(id: string): Promise<TestDispute> {
+  const row = await db.testDispute.findUnique({ where: { id } });
+  if (!row) throw new AppError("not_found", "Dispute not found");
+  return row;
+}
 
 /**
  * A transfer, like Stripe's: funded by a succeeded charge, never more than that charge,
@@ -297,6 +322,59 @@ export function createTestProvider(): PaymentProvider {
     createTransfer: transfer,
     reverseTransfer: reverse,
     payOutTestBalance: payOutBalance,
+
+    async retrieveDispute(id) {
+      return toDispute(await dispute(id));
+    },
+
+    async submitDisputeEvidence(id, evidence) {
+      // Like Stripe: evidence is taken while the dispute needs a response; then it is reviewed.
+      await db.testDispute.updateMany({
+        where: { id, status: "needs_response" },
+        data: { evidence, evidenceSubmittedAt: new Date(), status: "under_review" },
+      });
+      const row = await dispute(id);
+      if (!row.evidenceSubmittedAt) {
+        throw new AppError("conflict", "This dispute no longer takes evidence");
+      }
+      return toDispute(row);
+    },
+
+    async openTestDispute({ intentId, reason, amount }) {
+      const intent = await db.testPaymentIntent.findUnique({ where: { id: intentId } });
+      if (intent?.status !== "succeeded") {
+        throw new AppError("conflict", "Only a succeeded payment can be disputed");
+      }
+      const cents = amount ?? intent.amount;
+      if (!Number.isInteger(cents) || cents < 1 || cents > intent.amount) {
+        throw new AppError(
+          "invalid_input",
+          "The disputed amount must be from 1 cent to the charge",
+        );
+      }
+      const row = await db.testDispute.create({
+        data: {
+          id: `tdp_${token(12)}`,
+          intentId,
+          amount: cents,
+          currency: intent.currency,
+          reason,
+        },
+      });
+      return toDispute(row);
+    },
+
+    async decideTestDispute(id, outcome) {
+      await db.testDispute.updateMany({
+        where: { id, status: { in: ["needs_response", "under_review"] } },
+        data: { status: outcome },
+      });
+      const row = await dispute(id);
+      if (row.status !== outcome) {
+        throw new AppError("conflict", "This dispute is decided already");
+      }
+      return toDispute(row);
+    },
 
     async completeTestOnboarding(accountId) {
       const { count } = await db.testConnectedAccount.updateMany({

@@ -7,6 +7,7 @@ import { log } from "../observability/log";
 import { transferGroupOf, transfersAfterCharge } from "./merchant-of-record";
 import { netReceivables } from "./net-receivables";
 import { reverseOrRecordReceivable } from "./reverse-or-record-receivable";
+import { disputeHoldsLine } from "../disputes/hold";
 
 export type PayKitchenOutcome = "sent" | "reversed" | "receivable" | "failed" | "held" | "nothing";
 
@@ -31,7 +32,9 @@ const message = (error: unknown) =>
  * - a line an admin reopened (completed -> pending or confirmed) is owed nothing until it
  *   settles again: all of its transfer is reversed; completing it again starts a new round
  *   (round + 1) with keys of its own, `transfer-booking-{id}-r{round}`, so it is sent again,
- *   once per completion.
+ *   once per completion;
+ * - a line with an open or lost dispute is held (docs/product-rules.md §22): nothing is
+ *   sent, started again or reversed here; a lost dispute's reversal is settleDispute's.
  */
 export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOutcome> {
   if (!transfersAfterCharge()) return "nothing";
@@ -40,6 +43,7 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
     include: { caterer: { select: { stripeAccountId: true, payoutState: true } }, transfer: true },
   });
   if (!line?.stripePaymentIntentId) return "nothing";
+  if (await disputeHoldsLine(line.id)) return "held";
   // What the kitchen is owed now: its share once the line is settled, else nothing.
   const owed = lineSettled(line) ? lineKitchenShareCents(line) : 0;
   let transfer = line.transfer;

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { getPaymentProvider } from "../payments/get-provider";
 import { recordReceivable, recordReversal } from "../payments/ledger";
 import { isBalanceShort } from "../payments/provider";
@@ -40,6 +40,10 @@ export async function reverseOrRecordReceivable(input: {
   bookingId: number;
   amount: number;
   key: string;
+  /** The ledger rows' note (e.g. which dispute took it back). */
+  note?: string;
+  /** The caller's own record of what was taken (reversed + owed), in the same transaction. */
+  onRecorded?: (tx: Tx, cents: number) => Promise<void>;
 }): Promise<ReverseResult> {
   const nothing: ReverseResult = { outcome: "nothing", reversedCents: 0, receivableCents: 0 };
   const t = await db.kitchenTransfer.findUnique({
@@ -76,6 +80,7 @@ export async function reverseOrRecordReceivable(input: {
     currency: t.currency,
     bookingId: t.bookingId,
     eventId: t.booking.eventId,
+    note: input.note,
   };
 
   await db.$transaction(async (tx) => {
@@ -110,6 +115,7 @@ export async function reverseOrRecordReceivable(input: {
       });
       await recordReceivable(tx, input.key, { ...movement, amount: receivableCents });
     }
+    await input.onRecorded?.(tx, amount);
   });
   return {
     outcome: receivableCents > 0 ? "receivable" : "reversed",

@@ -11,7 +11,8 @@ export const TRANSFER_DUE_JOB = "payouts.transfer-due";
  * kitchen a transfer or a reversal: settled lines of kitchens that can be paid with no
  * transfer yet (completed before payouts were enabled), transfers that failed or never
  * finished, refunded lines whose transfer may need reversing, lines an admin reopened after
- * their transfer (reversed) and such lines completed again (transferred again).
+ * their transfer (reversed) and such lines completed again (transferred again). Lines an
+ * open or lost dispute holds are left out (docs/product-rules.md §22).
  */
 export async function transferDue(filter: { catererId?: number } = {}): Promise<{
   checked: number;
@@ -28,6 +29,9 @@ export async function transferDue(filter: { catererId?: number } = {}): Promise<
     LEFT JOIN "kitchen_transfers" t ON t."bookingId" = b."id"
     WHERE b."paymentStatus" IN ('paid', 'refunded')
       AND (${catererId}::int IS NULL OR b."catererId" = ${catererId}::int)
+      AND NOT EXISTS (
+        SELECT 1 FROM "dispute_lines" dl JOIN "disputes" d ON d."id" = dl."disputeId"
+        WHERE dl."bookingId" = b."id" AND d."status" IN ('needs_response', 'under_review', 'lost'))
       AND (
         (t."id" IS NULL AND b."status" IN ('completed', 'cancelled')
           AND c."payoutState" = 'payouts_enabled' AND c."stripeAccountId" IS NOT NULL

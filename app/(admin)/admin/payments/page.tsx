@@ -6,6 +6,9 @@ import { formatCents } from "@/lib/money";
 import { requireAdminPage } from "@/lib/server/auth/require-admin-page";
 import { getReconciliation } from "@/lib/server/payments/reconcile-payments";
 import { getPayoutsOverview } from "@/lib/server/payouts/admin-payouts";
+import { paymentMode } from "@/lib/payments/payment-mode";
+import { listDisputes } from "@/lib/server/disputes/list-disputes";
+import { DisputesSection } from "./disputes-section";
 import { PayoutsSection } from "./payouts-section";
 
 export const metadata: Metadata = { title: "Payments to check", robots: { index: false } };
@@ -14,13 +17,15 @@ export const metadata: Metadata = { title: "Payments to check", robots: { index:
  * /admin/payments (docs/product-rules.md §16): payments that succeeded but could not be
  * applied to what they were made for. Each is refunded in full automatically; one whose
  * refund keeps failing needs an admin (the provider's dashboard). Also when the
- * reconciliation job last looked for payments recorded nowhere.
+ * reconciliation job last looked for payments recorded nowhere, the disputes (§22) and
+ * the payouts (§19).
  */
 export default async function AdminPaymentsPage() {
   const actor = await requireAdminPage("/admin/payments");
   const { unmatched, lastRun } = await getReconciliation(actor);
   const open = unmatched.filter((u) => !u.refundedAt);
   const payouts = await getPayoutsOverview(actor);
+  const disputes = await listDisputes(actor);
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -75,6 +80,7 @@ export default async function AdminPaymentsPage() {
           ))}
         </ul>
       )}
+      <DisputesSection disputes={disputes} testMode={paymentMode() === "test"} />
       <PayoutsSection {...payouts} />
     </div>
   );

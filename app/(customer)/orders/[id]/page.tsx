@@ -8,9 +8,11 @@ import { OrderChangePanel } from "@/components/orders/order-change-panel";
 import { OrderLineActions } from "@/components/orders/order-line-actions";
 import { OrderAmount } from "@/components/orders/order-amount";
 import { WriteReviewDialog } from "@/components/reviews/write-review-dialog";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { todayIso } from "@/lib/dates";
+import { DISPUTE_STATUS_LABELS } from "@/lib/disputes/rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
 import { changeBlocker } from "@/lib/orders/order-actions";
@@ -94,6 +96,12 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         <BookingStatusBadge status={order.status} />
         <span className="text-muted-foreground">Payment</span>
         <PaymentStatusBadge status={order.paymentStatus} />
+        {order.dispute && (
+          // The payment was disputed (docs/product-rules.md §22).
+          <Badge variant="destructive" data-testid="order-dispute">
+            Disputed: {DISPUTE_STATUS_LABELS[order.dispute]}
+          </Badge>
+        )}
       </div>
       {order.respondBy && (
         <p className="mt-3 text-sm font-medium text-amber-800" data-testid="respond-by">

@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { actorFromRequest } from "@/lib/server/auth/current-actor";
+import { chargeDisputeFeeToKitchen } from "@/lib/server/disputes/charge-fee-to-kitchen";
+import { handleRoute } from "@/lib/server/http/handle-route";
+import { parseId } from "@/lib/server/validation";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** POST /api/admin/disputes/{id}/fee-to-kitchen: the kitchen bears the fee (product-rules §22). */
+export const POST = handleRoute(async (request: Request, { params }: Context) => {
+  const actor = await actorFromRequest(request);
+  const id = parseId((await params).id, "dispute id");
+  return NextResponse.json(await chargeDisputeFeeToKitchen(actor, id));
+});
