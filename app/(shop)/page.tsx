@@ -65,8 +65,11 @@ export default async function HomePage({ searchParams }: Props) {
     caterers,
     total,
     reviewCounts = {},
-  } = await getCachedCatererList(JSON.stringify(["home", todayIso(), filters]), () =>
-    searchCaterers(filters, { limit: visibleLimit(filters.page) }, { withReviewCounts: true }),
+  } = await getCachedCatererList(
+    JSON.stringify(["home", todayIso(), filters]),
+    () =>
+      searchCaterers(filters, { limit: visibleLimit(filters.page) }, { withReviewCounts: true }),
+    { live: Boolean(filters.date) },
   );
   return (
     <BrowseProvider filters={filters}>

@@ -206,7 +206,14 @@ export function getCachedCatererIndex(today = todayIso()): Promise<SitemapCatere
  * normalised parameters); `load` runs on a miss. Searches hide kitchens whose permit has
  * expired by today's date, so callers put the date in the key.
  */
-export function getCachedCatererList<T>(key: string, load: () => Promise<T>): Promise<T> {
+export function getCachedCatererList<T>(
+  key: string,
+  load: () => Promise<T>,
+  options: { live?: boolean } = {},
+): Promise<T> {
+  // `live`: a search by delivery date reads the date's orders, which no caterer or dish
+  // write announces; it is read from PostgreSQL every time (docs/product-rules.md §21).
+  if (options.live) return load();
   return cached(load, ["caterer-list", key], [CATERERS_TAG]);
 }
 

@@ -4,7 +4,8 @@
  */
 import "server-only";
 import zipcodes from "zipcodes";
-import { isZipFormat } from "@/lib/delivery/schemas";
+import { DELIVERY_MESSAGES, isZipFormat } from "@/lib/delivery/schemas";
+import { AppError } from "../errors";
 
 export type ZipPlace = { zip: string; latitude: number; longitude: number; town: string };
 
@@ -19,4 +20,13 @@ export function zipPlace(zip: string): ZipPlace | null {
     longitude: found.longitude,
     town: `${found.city}, ${found.state}`,
   };
+}
+
+/** Refuses a ZIP of the right shape that does not exist (the API's 400, under `zip`). */
+export function assertKnownZip(zip: string): void {
+  if (!zipPlace(zip)) {
+    throw new AppError("invalid_input", DELIVERY_MESSAGES.zipCode, {
+      errors: [{ path: "zip", message: DELIVERY_MESSAGES.zipCode }],
+    });
+  }
 }
