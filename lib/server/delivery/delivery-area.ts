@@ -26,7 +26,18 @@ export const deliveryAreaSelect = {
   },
 } as const satisfies Prisma.CatererSelect;
 
-type AreaRow = Prisma.CatererGetPayload<{ select: typeof deliveryAreaSelect }>;
+type AreaRow = Omit<
+  Prisma.CatererGetPayload<{ select: typeof deliveryAreaSelect }>,
+  "deliveryZones"
+> & {
+  /** Decimal from Prisma, a number from a JSON row (the caterer page's statement). */
+  deliveryZones: {
+    id: number;
+    zipCodes: string[];
+    radiusMiles: { toString(): string } | number | null;
+    feeCents: number;
+  }[];
+};
 
 export function toDeliveryAreaDto(c: AreaRow): DeliveryAreaDto {
   return {
