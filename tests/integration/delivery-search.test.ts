@@ -10,6 +10,7 @@ import { addDaysIso, todayIso } from "@/lib/dates";
 import { parseBrowseParams } from "@/lib/browse/filters";
 import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
+import { loadCatererPage } from "@/lib/server/caterers/caterer-page-cache";
 import { db } from "@/lib/server/db";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
@@ -307,6 +308,29 @@ describe("the distance sort", () => {
       "No Area",
       "Zip List",
     ]);
+  });
+});
+
+describe("the kitchen's page", () => {
+  it("reads the area with the page's one statement: zones, town for pickup, no address", async () => {
+    const page = await loadCatererPage(ids["Two Zones"]!);
+    expect(page?.delivery).toEqual({
+      catererId: ids["Two Zones"],
+      zipCode: "11238",
+      town: "Brooklyn, NY",
+      minOrderCents: null,
+      offersPickup: false,
+      pickupNote: null,
+      zones: [
+        { id: expect.any(Number), zipCodes: [], radiusMiles: 1.3, feeCents: 800 },
+        { id: expect.any(Number), zipCodes: ["11215"], radiusMiles: null, feeCents: 650 },
+      ],
+    });
+    expect((await loadCatererPage(ids["No Area"]!))?.delivery).toMatchObject({
+      zipCode: null,
+      town: null,
+      zones: [],
+    });
   });
 });
 
