@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import {
+  catererHref,
   hasActiveFilters,
   parseBrowseParams,
   toHref,
@@ -65,8 +66,11 @@ export default async function HomePage({ searchParams }: Props) {
     caterers,
     total,
     reviewCounts = {},
-  } = await getCachedCatererList(JSON.stringify(["home", todayIso(), filters]), () =>
-    searchCaterers(filters, { limit: visibleLimit(filters.page) }, { withReviewCounts: true }),
+  } = await getCachedCatererList(
+    JSON.stringify(["home", todayIso(), filters]),
+    () =>
+      searchCaterers(filters, { limit: visibleLimit(filters.page) }, { withReviewCounts: true }),
+    { live: Boolean(filters.date) },
   );
   return (
     <BrowseProvider filters={filters}>
@@ -97,7 +101,12 @@ export default async function HomePage({ searchParams }: Props) {
                       stylesheet, which the first paint waits for. */}
                   {caterers.map((caterer) => (
                     <li key={caterer.id} className="flex">
-                      <CatererCard caterer={caterer} reviewCount={reviewCounts[caterer.id] ?? 0} />
+                      <CatererCard
+                        caterer={caterer}
+                        reviewCount={reviewCounts[caterer.id] ?? 0}
+                        href={catererHref(caterer.id, filters)}
+                        zip={filters.zip}
+                      />
                     </li>
                   ))}
                 </ul>

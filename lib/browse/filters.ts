@@ -7,6 +7,7 @@
 import { DIETARY_OPTIONS, HOME_CUISINES, HOME_PAGE_SIZE } from "@/lib/constants";
 import { dollarsToCents } from "@/lib/money";
 import { isFreeFrom, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
+import { isValidIsoDate } from "@/lib/dates";
 
 // ---------------------------------------------------------------------------------------
 // Price bands, on each dish's top price = max(mediumTrayPrice, largeTrayPrice).
@@ -75,17 +76,18 @@ export const DEFAULT_SORT: SortValue = "recommended";
  * pages never overlap or skip. Caterers without the sort value (no dishes, no location)
  * come last.
  *
- * "distance" is NOT a distance: caterers have no coordinates, so, as in the spec, it is an
- * alphabetical sort by the location text (case-insensitive). Replace it when a real
- * distance exists (docs/product-rules.md §7).
+ * "distance" is the real distance from the searched ZIP code to the kitchen's ZIP
+ * (docs/product-rules.md §23); without a ZIP to measure from, it stays the spec's
+ * alphabetical sort by the location text (case-insensitive).
  */
 export type SortKey =
   | { by: "rating"; direction: "desc" }
   | { by: "lowestMediumPrice"; direction: "asc" }
   | { by: "highestLargePrice"; direction: "desc" }
+  | { by: "distance"; direction: "asc" }
   | { by: "locationAlphabetical"; direction: "asc" };
 
-export function sortKeyFor(sort: SortValue): SortKey {
+export function sortKeyFor(sort: SortValue, hasZip = false): SortKey {
   switch (sort) {
     case "recommended": // Recommended uses the rating order (docs/product-rules.md §9).
     case "rating":
@@ -95,7 +97,9 @@ export function sortKeyFor(sort: SortValue): SortKey {
     case "price-high":
       return { by: "highestLargePrice", direction: "desc" };
     case "distance":
-      return { by: "locationAlphabetical", direction: "asc" };
+      return hasZip
+        ? { by: "distance", direction: "asc" }
+        : { by: "locationAlphabetical", direction: "asc" };
   }
 }
 
@@ -121,7 +125,20 @@ export type BrowseFilters = {
   freeFrom?: string[];
   /** At least this many dishes free from all of `freeFrom` (1-20; default 1). */
   freeMin?: number;
+  /**
+   * A US ZIP code typed in LOCATION (URL `zip`): kitchens that deliver there, or offer
+   * pickup near it (docs/product-rules.md §23). Absent when none; `location` is then text.
+   */
+  zip?: string;
+  /** DELIVERY DATE, YYYY-MM-DD (URL `date`): kitchens open that day with room for an order. */
+  date?: string;
+  /** GUESTS (URL `guests`, 1-500): kitchens whose menu and trays can feed that many. */
+  guests?: number;
 };
+
+export const MAX_GUESTS = 500;
+const ZIP_PATTERN = /^\d{5}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const FREE_FROM_MIN_OPTIONS = [1, 3, 5] as const;
 export const MAX_FREE_FROM_MIN = 20;
@@ -185,6 +202,24 @@ export function parseBrowseParams(params: SearchParamsInput): BrowseFilters {
     sort: SORT_VALUES.includes(sort) ? (sort as SortValue) : DEFAULT_SORT,
     page: Number.isInteger(page) ? Math.min(Math.max(page, 1), MAX_HOME_PAGES) : 1,
     ...freeFromOf(getAll(params, "free"), getAll(params, "freeMin")[0]),
+    ...deliveryOf(params, location),
+  };
+}
+
+/**
+ * ZIP, date and guests. A five-digit LOCATION is a ZIP (the search bar has one field), so
+ * `location=11201` and `zip=11201` show the same list; whether the ZIP exists is the
+ * server's question (an unknown one matches no delivery area).
+ */
+function deliveryOf(params: SearchParamsInput, location: string) {
+  const zipParam = (getAll(params, "zip")[0] ?? "").trim();
+  const zip = ZIP_PATTERN.test(zipParam) ? zipParam : ZIP_PATTERN.test(location) ? location : "";
+  const date = (getAll(params, "date")[0] ?? "").trim();
+  const guests = Number(getAll(params, "guests")[0] ?? "");
+  return {
+    ...(zip ? { zip, location: "" } : {}),
+    ...(DATE_PATTERN.test(date) && isValidIsoDate(date) ? { date } : {}),
+    ...(Number.isInteger(guests) && guests >= 1 ? { guests: Math.min(guests, MAX_GUESTS) } : {}),
   };
 }
 
@@ -204,7 +239,13 @@ function freeFromOf(values: string[], min: string | undefined) {
 export function toSearchParams(filters: Partial<BrowseFilters>): URLSearchParams {
   const params = new URLSearchParams();
   const location = filters.location?.trim();
-  if (location) params.set("location", location);
+  if (filters.zip && ZIP_PATTERN.test(filters.zip)) params.set("zip", filters.zip);
+  else if (location && ZIP_PATTERN.test(location)) params.set("zip", location);
+  else if (location) params.set("location", location);
+  if (filters.date && DATE_PATTERN.test(filters.date)) params.set("date", filters.date);
+  if (filters.guests && filters.guests >= 1) {
+    params.set("guests", String(Math.min(Math.floor(filters.guests), MAX_GUESTS)));
+  }
   for (const c of pick(filters.cuisines ?? [], CUISINE_VALUES)) params.append("cuisine", c);
   for (const p of pick(filters.prices ?? [], PRICE_VALUES)) params.append("price", p);
   for (const d of pick(filters.diets ?? [], DIET_VALUES)) params.append("diet", d);
@@ -225,8 +266,31 @@ export function toHref(filters: Partial<BrowseFilters>): string {
 
 export function hasActiveFilters(f: BrowseFilters): boolean {
   return Boolean(
-    f.location || f.cuisines.length || f.prices.length || f.diets.length || f.freeFrom?.length,
+    f.location ||
+    f.cuisines.length ||
+    f.prices.length ||
+    f.diets.length ||
+    f.freeFrom?.length ||
+    f.zip ||
+    f.date ||
+    f.guests,
   );
+}
+
+/**
+ * The search's choices that the kitchen's page keeps (zip, date, guests), as the query
+ * string of its link, so that its fees and, later, the order dialog start from them.
+ */
+export function catererHref(
+  id: number,
+  filters?: Pick<BrowseFilters, "zip" | "date" | "guests">,
+): string {
+  const params = new URLSearchParams();
+  if (filters?.zip) params.set("zip", filters.zip);
+  if (filters?.date) params.set("date", filters.date);
+  if (filters?.guests) params.set("guests", String(filters.guests));
+  const query = params.toString();
+  return query ? `/caterer/${id}?${query}` : `/caterer/${id}`;
 }
 
 /** How many caterers the page shows for its `page` value. */
@@ -254,6 +318,8 @@ export type BrowseCaterer = {
   imageUrl?: string | null;
   /** Its owner's home-kitchen permit has expired: hidden from search (product-rules §14). */
   permitExpired?: boolean;
+  /** Miles from the searched ZIP (the distance sort), when known. */
+  distanceMiles?: number | null;
 };
 
 export function catererMatches(
@@ -307,6 +373,8 @@ export function sortValueOf(caterer: BrowseCaterer, key: SortKey): number | stri
         : null;
     case "locationAlphabetical":
       return caterer.location === null ? null : caterer.location.toLowerCase();
+    case "distance":
+      return caterer.distanceMiles ?? null;
   }
 }
 

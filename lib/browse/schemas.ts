@@ -5,8 +5,11 @@
  */
 import { z } from "zod";
 import { MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
+import { DELIVERY_MESSAGES } from "@/lib/delivery/schemas";
+import { isValidIsoDate } from "@/lib/dates";
 import {
   MAX_FREE_FROM_MIN,
+  MAX_GUESTS,
   MAX_LOCATION_LENGTH,
   PRICE_VALUES,
   SORT_VALUES,
@@ -58,6 +61,16 @@ export const catererQuerySchema = z.object({
       message: `Sort must be one of ${SORT_VALUES.join(", ")}`,
     })
     .optional(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, DELIVERY_MESSAGES.zipCode)
+    .optional(),
+  date: z
+    .string()
+    .refine(isValidIsoDate, { message: "Date must be a valid date (YYYY-MM-DD)" })
+    .optional(),
+  guests: positiveInt(`Guests must be a whole number from 1 to ${MAX_GUESTS}`, MAX_GUESTS),
   page: positiveInt("Page must be a positive whole number"),
   pageSize: positiveInt(
     `Page size must be a whole number from 1 to ${MAX_API_PAGE_SIZE}`,
@@ -74,6 +87,10 @@ export type CatererQuery = {
   freeFrom?: string[];
   freeMin?: number;
   sort: SortValue;
+  /** Delivery to this ZIP, the delivery date, the guest count (docs/product-rules.md §23). */
+  zip?: string;
+  date?: string;
+  guests?: number;
   page?: number;
   pageSize?: number;
 };
@@ -99,6 +116,14 @@ export function toCatererQuery(parsed: z.output<typeof catererQuerySchema>): Cat
       ? { freeFrom: [...new Set(parsed.free)], freeMin: parsed.freeMin ?? 1 }
       : {}),
     sort: (parsed.sort ?? "recommended") as SortValue,
+    // A five-digit location is a ZIP, as on the home page (lib/browse/filters.ts).
+    ...(parsed.zip
+      ? { zip: parsed.zip }
+      : /^\d{5}$/.test(parsed.location)
+        ? { zip: parsed.location, location: "" }
+        : {}),
+    ...(parsed.date ? { date: parsed.date } : {}),
+    ...(parsed.guests ? { guests: parsed.guests } : {}),
     page: parsed.page,
     pageSize: parsed.pageSize,
   };

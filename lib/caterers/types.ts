@@ -11,6 +11,21 @@ export type CatererDto = {
   isGrandfathered: boolean;
 };
 
+/**
+ * A caterer in the home search and the filtered GET /api/caterers: the spec's shape plus
+ * where it delivers (docs/product-rules.md §23), additive fields only.
+ */
+export type CatererSearchDto = CatererDto & {
+  /** False: the kitchen has not set its delivery area ("ask the kitchen"). */
+  deliveryAreaSet: boolean;
+  /** Miles from the searched ZIP to the kitchen's ZIP (one decimal); null without a ZIP. */
+  distanceMiles: number | null;
+  /** The fee to the searched ZIP (the cheapest covering zone); null: none covers it. */
+  deliveryFeeCents: number | null;
+  /** A ZIP was searched and the kitchen does not deliver there, but offers pickup near it. */
+  pickupOnly: boolean;
+};
+
 /** A caterer in the admin console: the public shape plus the size of its menu and order book. */
 export type AdminCatererDto = CatererDto & {
   dishCount: number;

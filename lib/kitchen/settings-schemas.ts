@@ -1,7 +1,7 @@
 /**
  * A kitchen's own limits and terms (docs/product-rules.md §11), shared by the Kitchen
  * settings dialog in My Kitchen and the server. Empty fields mean "not set": no tray limit,
- * no notice beyond the spec's, the spec's cancellation rule.
+ * no notice beyond the spec's, the spec's cancellation rule, no delivery area set.
  */
 import { z } from "zod";
 import { CANCELLATION_POLICIES } from "@/lib/bookings/cancellation-policy";
@@ -13,6 +13,7 @@ import {
   MIN_LARGE_TRAY_WEIGHT,
 } from "@/lib/bookings/tray-load";
 import { strictInteger } from "@/lib/validation/number";
+import { checkDeliveryArea, deliveryAreaShape } from "@/lib/delivery/schemas";
 
 export const KITCHEN_SETTINGS_MESSAGES = {
   trayCapacity: `Daily tray capacity must be a whole number from 1 to ${MAX_TRAY_CAPACITY}`,
@@ -64,8 +65,11 @@ export const kitchenSettingsSchema = z
       })
       .nullable()
       .transform((v) => (v === "none" ? null : v)),
+    /** Where the kitchen delivers, its minimum order and pickup (product-rules §23). */
+    ...deliveryAreaShape,
   })
   .superRefine((v, ctx) => {
+    checkDeliveryArea(v, ctx);
     if ((v.longNoticeHours === null) !== (v.longNoticeAboveTrays === null)) {
       const path = v.longNoticeHours === null ? "longNoticeHours" : "longNoticeAboveTrays";
       ctx.addIssue({

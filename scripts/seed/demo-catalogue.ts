@@ -32,6 +32,17 @@ export type DemoCaterer = {
   description: string;
   rating: string;
   location: string | null;
+  /**
+   * Where it delivers (docs/product-rules.md §23); absent: the area is not set. Zones are
+   * a ZIP list or a radius in miles around `zipCode`; fees in cents.
+   */
+  delivery?: {
+    zipCode: string;
+    minOrderCents?: number;
+    offersPickup?: boolean;
+    pickupNote?: string;
+    zones: { zipCodes?: string[]; radiusMiles?: number; feeCents: number }[];
+  };
   dishes: DemoDish[];
 };
 
@@ -52,6 +63,16 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Three generations of Sicilian family recipes, cooked slowly in a Brooklyn home kitchen. Rosa rolls every sheet of pasta by hand and bakes her lasagna the night before so the layers set.",
     rating: "4.9",
     location: "Brooklyn, NY",
+    delivery: {
+      zipCode: "11201",
+      minOrderCents: 15000,
+      offersPickup: true,
+      pickupNote: "Saturdays 10 am - 1 pm",
+      zones: [
+        { zipCodes: ["11201", "11215", "11217", "11231"], feeCents: 500 },
+        { radiusMiles: 5, feeCents: 1500 },
+      ],
+    },
     dishes: [
       dish({
         name: "Classic Beef Lasagna",
@@ -153,6 +174,7 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Roman-style comfort food from a former restaurant chef who now cooks for parties, offices and weddings across Jersey City.",
     rating: "4.6",
     location: "Jersey City, NJ",
+    delivery: { zipCode: "07302", zones: [{ radiusMiles: 6, feeCents: 1200 }] },
     dishes: [
       dish({
         name: "Baked Ziti Lasagna",
@@ -257,6 +279,11 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Oaxacan home cooking with hand-pressed tortillas and moles ground from scratch. Elena caters birthdays, quinceañeras and office lunches.",
     rating: "4.8",
     location: "Queens, NY",
+    delivery: {
+      zipCode: "11375",
+      minOrderCents: 10000,
+      zones: [{ zipCodes: ["11375", "11374", "11415", "11372", "11101"], feeCents: 800 }],
+    },
     dishes: [
       dish({
         name: "Carnitas Taco Bar",
@@ -385,6 +412,7 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Charcoal-grilled Northern Mexican flavours: carne asada, tamales by the dozen and salsas that range from gentle to volcanic.",
     rating: "4.4",
     location: "Newark, NJ",
+    delivery: { zipCode: "07102", zones: [{ radiusMiles: 10, feeCents: 2000 }] },
     dishes: [
       dish({
         name: "Carne Asada Tacos",
@@ -480,6 +508,13 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Punjabi and Gujarati dishes from Anjali's family table: rich curries, crisp samosas and sweets for Diwali, weddings and every celebration in between.",
     rating: "4.7",
     location: "Edison, NJ",
+    // Pickup only: no delivery zone.
+    delivery: {
+      zipCode: "08817",
+      offersPickup: true,
+      pickupNote: "Weekdays 4 - 7 pm",
+      zones: [],
+    },
     dishes: [
       dish({
         name: "Butter Chicken",
@@ -600,6 +635,10 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Clay-oven kebabs and breads with North Indian curries, cooked by Harpreet for gurdwara langars, graduations and office parties.",
     rating: "4.5",
     location: "Jackson Heights, NY",
+    delivery: {
+      zipCode: "11372",
+      zones: [{ zipCodes: ["11372", "11373", "11368", "11377", "11101"], feeCents: 800 }],
+    },
     dishes: [
       dish({
         name: "Paneer Butter Masala",
@@ -704,6 +743,7 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Street-food classics and family curries from Bangkok, balanced the way Malee's grandmother taught her: sweet, sour, salty and hot.",
     rating: "4.8",
     location: "Long Island City, NY",
+    delivery: { zipCode: "11101", zones: [{ radiusMiles: 4, feeCents: 1000 }] },
     dishes: [
       dish({
         name: "Pad Thai",
@@ -824,6 +864,11 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Modern Thai for gatherings of every size, from a Philadelphia home kitchen with a herb garden on the fire escape.",
     rating: "4.3",
     location: "Philadelphia, PA",
+    delivery: {
+      zipCode: "19103",
+      minOrderCents: 12000,
+      zones: [{ radiusMiles: 8, feeCents: 1500 }],
+    },
     dishes: [
       dish({
         name: "Tofu Pad See Ew",
@@ -919,6 +964,11 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Lebanese mezze spreads with warm pita, bright salads and slow-roasted meats. Leila's hummus has won two neighbourhood cook-offs.",
     rating: "4.9",
     location: "Hoboken, NJ",
+    delivery: {
+      zipCode: "07030",
+      minOrderCents: 20000,
+      zones: [{ zipCodes: ["07030", "07302", "10001", "10011", "10014"], feeCents: 1800 }],
+    },
     dishes: [
       dish({
         name: "Mezze Platter",
@@ -1009,6 +1059,7 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Greek island cooking by a retired fisherman's son: moussaka, grilled fish and salads dressed with oil from the family's own olive grove.",
     rating: "4.2",
     location: null,
+    // No delivery area: search lists it last, "ask the kitchen".
     dishes: [
       dish({
         name: "Moussaka",
@@ -1105,6 +1156,13 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Sunday-dinner Southern cooking from Dolores, who has fed church picnics and family reunions for thirty years: buttermilk fried chicken, greens and cobbler.",
     rating: "4.7",
     location: "Harlem, NY",
+    delivery: {
+      zipCode: "10027",
+      zones: [
+        { radiusMiles: 3, feeCents: 0 },
+        { radiusMiles: 8, feeCents: 1200 },
+      ],
+    },
     dishes: [
       dish({
         name: "Buttermilk Fried Chicken",
@@ -1212,6 +1270,12 @@ export const DEMO_CATERERS: DemoCaterer[] = [
       "Texas-meets-Carolina barbecue smoked for fourteen hours over hickory, with all the sides a backyard party needs.",
     rating: "4.1",
     location: "Yonkers, NY",
+    delivery: {
+      zipCode: "10701",
+      offersPickup: true,
+      pickupNote: "Fridays and Saturdays, noon - 6 pm",
+      zones: [{ radiusMiles: 15, feeCents: 2500 }],
+    },
     dishes: [
       dish({
         name: "Smoked Beef Brisket",

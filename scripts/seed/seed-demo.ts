@@ -16,7 +16,8 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { insertOneLineOrder, resyncAllOrders } from "@/lib/server/bookings/order-rows";
 import { spiceToDb } from "@/lib/server/spice";
 import { detectMajorAllergens } from "@/lib/dishes/allergen-words";
-import { DEMO_CATERERS } from "./demo-catalogue";
+import zipcodes from "zipcodes";
+import { DEMO_CATERERS, type DemoCaterer } from "./demo-catalogue";
 import { recordDemoPayment } from "./demo-payments";
 import { REVIEW_GUESTS, seedDemoReviews } from "./demo-reviews";
 
@@ -364,6 +365,7 @@ export async function seedDemoData(db: PrismaClient, today: string = todayIso())
       rating: c.rating,
       imageUrl: `/images/caterers/${c.slug}.svg`,
       location: c.location,
+      ...deliveryColumns(c),
     };
     const caterer = await db.caterer.upsert({
       where: { userId },
@@ -371,6 +373,7 @@ export async function seedDemoData(db: PrismaClient, today: string = todayIso())
       update: data,
     });
     catererIds.set(c.slug, caterer.id);
+    await seedDeliveryZones(db, caterer.id, c);
 
     for (const d of c.dishes) {
       const dishData = {
@@ -517,4 +520,39 @@ export async function seedDemoData(db: PrismaClient, today: string = todayIso())
 /** True when the database holds no users yet (first start). */
 export async function isDatabaseEmpty(db: PrismaClient) {
   return (await db.user.count()) === 0;
+}
+
+/** A demo kitchen's delivery area columns: the ZIP with its centroid (product-rules §23). */
+function deliveryColumns(c: DemoCaterer) {
+  const place = c.delivery ? zipcodes.lookup(c.delivery.zipCode) : undefined;
+  if (c.delivery && !place) throw new Error(`Unknown demo ZIP ${c.delivery.zipCode}`);
+  return {
+    zipCode: c.delivery?.zipCode ?? null,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+    minOrderCents: c.delivery?.minOrderCents ?? null,
+    offersPickup: c.delivery?.offersPickup ?? false,
+    pickupNote: c.delivery?.pickupNote ?? null,
+  };
+}
+
+/** The kitchen's zones as the catalogue says; left alone when they already are (idempotent). */
+async function seedDeliveryZones(db: PrismaClient, catererId: number, c: DemoCaterer) {
+  const wanted = (c.delivery?.zones ?? []).map((z) => ({
+    zipCodes: z.zipCodes ?? [],
+    radiusMiles: z.radiusMiles ?? null,
+    feeCents: z.feeCents,
+  }));
+  const existing = await db.deliveryZone.findMany({ where: { catererId }, orderBy: { id: "asc" } });
+  const same =
+    existing.length === wanted.length &&
+    existing.every(
+      (z, i) =>
+        z.zipCodes.join() === wanted[i]!.zipCodes.join() &&
+        (z.radiusMiles === null ? null : Number(z.radiusMiles)) === wanted[i]!.radiusMiles &&
+        z.feeCents === wanted[i]!.feeCents,
+    );
+  if (same) return;
+  await db.deliveryZone.deleteMany({ where: { catererId } });
+  await db.deliveryZone.createMany({ data: wanted.map((z) => ({ catererId, ...z })) });
 }

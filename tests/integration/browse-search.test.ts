@@ -227,7 +227,7 @@ describe("searchCaterers: the rules", () => {
     expect(past).toEqual({ caterers: [], total: SEED.length });
   });
 
-  it("returns the public caterer shape", async () => {
+  it("returns the public caterer shape, plus the delivery fields (product-rules §23)", async () => {
     const { caterers } = await searchCaterers(search({ cuisines: ["Fusion"] }), { limit: 5 });
     expect(caterers).toEqual([
       {
@@ -240,6 +240,10 @@ describe("searchCaterers: the rules", () => {
         imageUrl: null,
         location: "Brooklyn Heights",
         isGrandfathered: false,
+        deliveryAreaSet: false,
+        distanceMiles: null,
+        deliveryFeeCents: null,
+        pickupOnly: false,
       },
     ]);
   });

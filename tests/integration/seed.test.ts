@@ -19,6 +19,7 @@ async function snapshot() {
     bookings: strip(await db.booking.findMany({ orderBy: { id: "asc" } })),
     availability: strip(await db.availability.findMany({ orderBy: { id: "asc" } })),
     applications: strip(await db.catererApplication.findMany({ orderBy: { id: "asc" } })),
+    zones: strip(await db.deliveryZone.findMany({ orderBy: { id: "asc" } })),
   };
 }
 
@@ -60,6 +61,26 @@ describe("demo data", () => {
       expect(c._count.dishes).toBeGreaterThanOrEqual(6);
       expect(c._count.dishes).toBeLessThanOrEqual(10);
       expect(c.imageUrl).toMatch(/^\/images\/caterers\/[a-z-]+\.svg$/);
+    }
+  });
+
+  it("gives the kitchens delivery areas, one left unset and pickup kitchens among them", async () => {
+    const caterers = await db.caterer.findMany({
+      include: { deliveryZones: true },
+      orderBy: { id: "asc" },
+    });
+    const unset = caterers.filter((c) => c.zipCode === null).map((c) => c.name);
+    expect(unset).toEqual(["Aegean Kitchen"]);
+    expect(caterers.filter((c) => c.offersPickup).map((c) => c.name)).toEqual([
+      "Nonna Rosa's Kitchen",
+      "Spice Route Home Kitchen",
+      "Smokehouse Sam's",
+    ]);
+    // Spice Route only offers pickup; every other kitchen with a ZIP delivers somewhere.
+    for (const c of caterers) {
+      if (c.zipCode === null) continue;
+      expect(c.latitude).not.toBeNull();
+      expect(c.deliveryZones.length > 0).toBe(c.name !== "Spice Route Home Kitchen");
     }
   });
 

@@ -70,6 +70,9 @@ export function ClearAll() {
           diets: [],
           freeFrom: undefined,
           freeMin: undefined,
+          zip: undefined,
+          date: undefined,
+          guests: undefined,
         })
       }
     >

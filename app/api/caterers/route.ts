@@ -3,6 +3,7 @@ import { todayIso } from "@/lib/dates";
 import { getCachedCatererList } from "@/lib/server/caterers/caterer-page-cache";
 import { listCaterersJson } from "@/lib/server/caterers/list-caterers";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
+import { assertKnownZip } from "@/lib/server/delivery/zip-places";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { jsonArrayResponse } from "@/lib/server/http/json-array-stream";
 import { PUBLIC_CACHE_CONTROL, publicJsonResponse } from "@/lib/server/http/public-response";
@@ -13,7 +14,10 @@ import { catererQuerySchema, searchParamsToObject, toCatererQuery } from "@/lib/
  * GET /api/caterers: every caterer, best rated first.
  * Optional query (the home page's filters): location, cuisine*, price* (20-50, 50-100,
  * 100+), diet*, free* (major allergens, with freeMin 1-20: at least that many dishes free
- * from all of them, like the home page's "Free from"), sort (recommended, price-low, price-high, rating, distance), and paging
+ * from all of them, like the home page's "Free from"), zip (a US ZIP code: kitchens that
+ * deliver there or offer pickup near it; a five-digit location means the same), date
+ * (YYYY-MM-DD: open that day with room for an order), guests (1-500), sort (recommended,
+ * price-low, price-high, rating, distance), and paging
  * with page / pageSize (1-100). The body stays a plain array; X-Total-Count holds the
  * number of matches (filtered answers only). Without a query the list is streamed batch by
  * batch from PostgreSQL (100,000 kitchens at scale: too many for one string, or for the
@@ -31,6 +35,7 @@ export const GET = handleRoute(async (request) => {
   }
 
   const query = toCatererQuery(parseInput(catererQuerySchema, searchParamsToObject(params)));
+  if (query.zip) assertKnownZip(query.zip);
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const pageSize = query.pageSize ?? HOME_PAGE_SIZE;
   const window = paged
@@ -42,6 +47,7 @@ export const GET = handleRoute(async (request) => {
       const result = await searchCaterers(query, window);
       return { body: JSON.stringify(result.caterers), total: result.total };
     },
+    { live: Boolean(query.date) },
   );
   return publicJsonResponse(body, { "X-Total-Count": String(total) });
 });

@@ -39,6 +39,8 @@ import {
   type JsonRow,
 } from "../json-rows";
 import type { DishDto } from "@/lib/dishes/types";
+import type { DeliveryAreaDto } from "@/lib/delivery/types";
+import { toDeliveryAreaDto } from "../delivery/delivery-area";
 import { toDishDto } from "../dishes/serialize";
 import type { CatererDto } from "@/lib/caterers/types";
 import type { KitchenTermsDto } from "@/lib/kitchen/types";
@@ -90,6 +92,8 @@ export type CatererPageData = {
   dishes: DishDto[];
   /** Notice, tray capacity and cancellation policy (product-rules §11). */
   terms: KitchenTermsDto;
+  /** Where it delivers, its minimum order and pickup town (product-rules §23). */
+  delivery: DeliveryAreaDto;
   reviews: ReviewPageDto;
   /** The owner's permit, as much as the public badge needs (product-rules §14). */
   permit: { expiresOn: string; verifiedAt: string | null } | null;
@@ -109,6 +113,7 @@ type PageRow = {
   reviewTotal: number;
   permit: { expiresOn: string; verifiedAt: string | null } | null;
   ownerActive: boolean;
+  zones: { id: number; zipCodes: string[]; radiusMiles: number | null; feeCents: number }[];
 };
 
 /**
@@ -132,7 +137,10 @@ export async function loadCatererPage(catererId: number): Promise<CatererPageDat
                                  'verifiedAt', p."verifiedAt")
         FROM kitchen_permits p WHERE p."userId" = c."userId") AS permit,
       NOT EXISTS (SELECT 1 FROM users u
-        WHERE u.id = c."userId" AND NOT u."isActive") AS "ownerActive"
+        WHERE u.id = c."userId" AND NOT u."isActive") AS "ownerActive",
+      COALESCE((SELECT jsonb_agg(jsonb_build_object('id', z.id, 'zipCodes', z."zipCodes",
+                  'radiusMiles', z."radiusMiles", 'feeCents', z."feeCents") ORDER BY z.id)
+                FROM delivery_zones z WHERE z."catererId" = c.id), '[]') AS zones
     FROM caterers c WHERE c.id = ${catererId}`;
   if (!row) return null;
   const caterer = fromJsonRow<Caterer>(row.caterer, CATERER_JSON);
@@ -140,6 +148,7 @@ export async function loadCatererPage(catererId: number): Promise<CatererPageDat
     caterer: toCatererDto(caterer),
     dishes: row.dishes.map((d) => toDishDto(fromJsonRow<Dish>(d, DISH_JSON))),
     terms: toKitchenTermsDto(caterer),
+    delivery: toDeliveryAreaDto({ ...caterer, deliveryZones: row.zones }),
     reviews: {
       reviews: row.reviews.map((r) => toReviewDto(fromJsonRow<Review>(r, REVIEW_JSON))),
       page: 1,
@@ -206,7 +215,14 @@ export function getCachedCatererIndex(today = todayIso()): Promise<SitemapCatere
  * normalised parameters); `load` runs on a miss. Searches hide kitchens whose permit has
  * expired by today's date, so callers put the date in the key.
  */
-export function getCachedCatererList<T>(key: string, load: () => Promise<T>): Promise<T> {
+export function getCachedCatererList<T>(
+  key: string,
+  load: () => Promise<T>,
+  options: { live?: boolean } = {},
+): Promise<T> {
+  // `live`: a search by delivery date reads the date's orders, which no caterer or dish
+  // write announces; it is read from PostgreSQL every time (docs/product-rules.md §23).
+  if (options.live) return load();
   return cached(load, ["caterer-list", key], [CATERERS_TAG]);
 }
 

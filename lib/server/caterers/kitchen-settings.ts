@@ -1,6 +1,7 @@
 /**
  * A kitchen's limits and terms (docs/product-rules.md §11): daily tray capacity, large-tray
- * weight, minimum notice, a longer notice above a tray count, and the cancellation policy.
+ * weight, minimum notice, a longer notice above a tray count, and the cancellation policy;
+ * and where it delivers, its minimum order and pickup (§23).
  * The caterer sets their own (My Kitchen's Kitchen settings dialog), an admin any kitchen's;
  * anyone may read them, since the order dialog and the caterer page show them.
  */
@@ -13,6 +14,12 @@ import type { KitchenLoadDto, KitchenTermsDto } from "@/lib/kitchen/types";
 import { idField } from "@/lib/validation/id";
 import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";
 import { recordAdminChange } from "../audit/record-audit";
+import {
+  deliveryAreaColumns,
+  deliveryAreaSelect,
+  replaceDeliveryZones,
+  toDeliveryAreaDto,
+} from "../delivery/delivery-area";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
@@ -63,21 +70,30 @@ export async function updateKitchenSettings(
   const a = requireKitchenManager(actor);
   const { catererId: requested } = parseInput(target, input);
   const id = kitchenFor(a, requested, () => new AppError("invalid_input", "Invalid caterer id"));
-  const data = parseInput(kitchenSettingsSchema, input);
+  const { zipCode, minOrder, offersPickup, pickupNote, zones, ...terms } = parseInput(
+    kitchenSettingsSchema,
+    input,
+  );
+  // Unknown ZIPs are refused before anything is written; the centroid goes with the ZIP.
+  const area = deliveryAreaColumns({ zipCode, minOrder, offersPickup, pickupNote, zones });
+  const select = { ...termsSelect, ...deliveryAreaSelect };
   const caterer = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "caterers" WHERE "id" = ${id} FOR UPDATE`;
-    const before = locked.length
-      ? await tx.caterer.findUnique({ where: { id }, select: termsSelect })
-      : null;
+    const before = locked.length ? await tx.caterer.findUnique({ where: { id }, select }) : null;
     if (!before) throw new AppError("not_found", CATERER_NOT_FOUND);
-    const after = await tx.caterer.update({ where: { id }, data, select: termsSelect });
+    await replaceDeliveryZones(tx, id, zones);
+    const after = await tx.caterer.update({
+      where: { id },
+      data: { ...terms, ...area },
+      select,
+    });
     await recordAdminChange(tx, a, {
       action: "caterer.update",
       entityType: "caterer",
       entityId: id,
-      before,
-      after,
+      before: { ...toKitchenTermsDto(before), ...toDeliveryAreaDto(before) },
+      after: { ...toKitchenTermsDto(after), ...toDeliveryAreaDto(after) },
     });
     return after;
   });

@@ -4,11 +4,21 @@ import { priceBand, priceMask, sortKeyFor, type BrowseFilters } from "@/lib/brow
 import { todayIso } from "@/lib/dates";
 import { db } from "../db";
 import { closedOwnersSql, kitchenOpenSql } from "./kitchen-open";
-import type { CatererDto } from "@/lib/caterers/types";
+import type { CatererSearchDto } from "@/lib/caterers/types";
+import { deliverySql } from "./search-delivery";
 
 export type CatererSearch = Pick<
   BrowseFilters,
-  "location" | "cuisines" | "prices" | "diets" | "sort" | "freeFrom" | "freeMin"
+  | "location"
+  | "cuisines"
+  | "prices"
+  | "diets"
+  | "sort"
+  | "freeFrom"
+  | "freeMin"
+  | "zip"
+  | "date"
+  | "guests"
 >;
 
 /**
@@ -16,7 +26,7 @@ export type CatererSearch = Pick<
  * caterers, not in them: the spec's caterer shape stays as it is (docs/product-rules.md §1).
  */
 export type CatererSearchResult = {
-  caterers: CatererDto[];
+  caterers: CatererSearchDto[];
   total: number;
   reviewCounts?: Record<number, number>;
 };
@@ -33,6 +43,9 @@ type Row = {
   isGrandfathered: boolean;
   reviewCount: number;
   total: number;
+  areaSet: boolean;
+  distance: number | null;
+  fee: number | null;
 };
 
 const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
@@ -60,7 +73,11 @@ function buildQuery(search: CatererSearch, today: string) {
   const filters: Prisma.Sql[] = [];
   const groups: Prisma.Sql[] = [];
   const location = search.location.trim();
-  if (location) {
+  const delivery = deliverySql(search, today);
+  filters.push(...delivery.filters);
+  if (search.zip) {
+    // A ZIP replaces the text match (docs/product-rules.md §23).
+  } else if (location) {
     filters.push(
       Prisma.sql`(c.location IS NULL OR strpos(lower(c.location), lower(${location})) > 0)`,
     );
@@ -102,9 +119,12 @@ function buildQuery(search: CatererSearch, today: string) {
     );
   }
 
-  const key = sortKeyFor(search.sort);
-  // Kitchens without dishes or photo last, whatever the sort (isUnfinishedListing).
-  const unfinished = Prisma.sql`(c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL)`;
+  const key = sortKeyFor(search.sort, Boolean(search.zip));
+  // Kitchens without dishes or photo last, whatever the sort (isUnfinishedListing); for a
+  // ZIP, kitchens that have not set their delivery area after all the others.
+  const unfinished = search.zip
+    ? Prisma.sql`(c."zipCode" IS NULL), (c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL)`
+    : Prisma.sql`(c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL)`;
   let order: Prisma.Sql;
   switch (key.by) {
     case "rating":
@@ -116,8 +136,11 @@ function buildQuery(search: CatererSearch, today: string) {
     case "highestLargePrice":
       order = Prisma.sql`ORDER BY ${unfinished}, c."maxLargePrice" DESC NULLS LAST, c.id ASC`;
       break;
+    case "distance":
+      order = Prisma.sql`ORDER BY ${unfinished}, d.distance ASC NULLS LAST, c.id ASC`;
+      break;
     case "locationAlphabetical":
-      // Not a distance: alphabetical by location text until caterers have coordinates.
+      // No ZIP to measure from: the spec's alphabetical order of the location text.
       order = Prisma.sql`ORDER BY ${unfinished}, lower(c.location) COLLATE "C" ASC NULLS LAST, c.id ASC`;
       break;
   }
@@ -134,12 +157,14 @@ function buildQuery(search: CatererSearch, today: string) {
   const closedMatching = Prisma.sql`(SELECT count(*)::int FROM caterers c
       WHERE c."userId" IN (${closedOwnersSql(today)})
       ${filters.length ? Prisma.sql`AND ${Prisma.join(filters, " AND ")}` : Prisma.empty})`;
-  const count = search.freeFrom?.length
-    ? Prisma.sql`(SELECT count(*)::int FROM caterers c ${where})`
-    : Prisma.sql`(SELECT COALESCE(sum(g.caterers), 0)::int FROM caterer_search_counts g
+  // ZIP, date and guests are not in the groups: their count reads the matching caterers.
+  const count =
+    search.freeFrom?.length || delivery.filters.length
+      ? Prisma.sql`(SELECT count(*)::int FROM caterers c ${delivery.joins} ${where})`
+      : Prisma.sql`(SELECT COALESCE(sum(g.caterers), 0)::int FROM caterer_search_counts g
           ${groups.length ? Prisma.sql`WHERE ${Prisma.join(groups, " AND ")}` : Prisma.empty})
         - ${closedMatching}`;
-  return { where, order, count };
+  return { where, order, count, joins: delivery.joins, columns: delivery.columns };
 }
 
 /**
@@ -152,12 +177,12 @@ export function searchCaterersSql(
   window: { limit: number | null; offset?: number },
   today: string = todayIso(),
 ): Prisma.Sql {
-  const { where, order, count } = buildQuery(search, today);
+  const { where, order, count, joins, columns } = buildQuery(search, today);
   return Prisma.sql`
     SELECT c.id, c."userId", c.name, c.cuisine, c.description, c.rating, c."imageUrl",
-           c.location, c."isGrandfathered", c."reviewCount",
+           c.location, c."isGrandfathered", c."reviewCount", ${columns},
            ${count} AS total
-    FROM caterers c
+    FROM caterers c ${joins}
     ${where}
     ${order}
     ${window.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`}
@@ -196,6 +221,10 @@ export async function searchCaterers(
       imageUrl: r.imageUrl,
       location: r.location,
       isGrandfathered: r.isGrandfathered,
+      deliveryAreaSet: r.areaSet,
+      distanceMiles: r.distance === null ? null : Math.round(r.distance * 10) / 10,
+      deliveryFeeCents: r.fee,
+      pickupOnly: Boolean(search.zip) && r.areaSet && r.fee === null,
     })),
   };
 }

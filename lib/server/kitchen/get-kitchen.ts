@@ -5,6 +5,7 @@ import { NO_CATERER_PROFILE } from "../caterers/kitchen-access";
 import { toKitchenTermsDto } from "../caterers/kitchen-terms-dto";
 import { toCatererDto } from "../caterers/serialize";
 import { db } from "../db";
+import { deliveryAreaSelect, toDeliveryAreaDto } from "../delivery/delivery-area";
 import { AppError } from "../errors";
 import { toDishDto } from "../dishes/serialize";
 import { listKitchenOrders } from "../orders/list-orders";
@@ -22,13 +23,17 @@ export async function getKitchen(actor: Actor | null) {
   if (a.catererId === null) throw new AppError("forbidden", NO_CATERER_PROFILE);
   const caterer = await db.caterer.findUnique({
     where: { id: a.catererId },
-    include: { dishes: { orderBy: { id: "asc" } } },
+    include: {
+      dishes: { orderBy: { id: "asc" } },
+      deliveryZones: deliveryAreaSelect.deliveryZones,
+    },
   });
   if (!caterer) throw new AppError("forbidden", NO_CATERER_PROFILE);
   const bookings = await listBookings(a, { catererId: caterer.id });
   return {
     caterer: toCatererDto(caterer),
     terms: toKitchenTermsDto(caterer),
+    delivery: toDeliveryAreaDto(caterer),
     dishes: caterer.dishes.map(toDishDto),
     bookings,
     // The Orders tab acts on whole orders (docs/product-rules.md §20).

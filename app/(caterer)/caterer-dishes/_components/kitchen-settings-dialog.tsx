@@ -13,9 +13,11 @@ import {
   POLICY_DESCRIPTIONS,
   POLICY_LABELS,
 } from "@/lib/bookings/cancellation-policy";
+import type { DeliveryAreaDto } from "@/lib/delivery/types";
 import type { KitchenTermsDto } from "@/lib/kitchen/types";
 import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";
 import { updateKitchenSettingsAction } from "../actions";
+import { DELIVERY_FIELDS, DeliveryAreaFields, deliveryDefaults } from "./delivery-area-fields";
 
 const FIELDS = [
   "trayCapacity",
@@ -24,6 +26,8 @@ const FIELDS = [
   "longNoticeHours",
   "longNoticeAboveTrays",
   "cancellationPolicy",
+  ...DELIVERY_FIELDS,
+  "zones",
 ] as const;
 
 const text = (n: number | null) => (n === null ? "" : String(n));
@@ -31,14 +35,17 @@ const text = (n: number | null) => (n === null ? "" : String(n));
 /**
  * The caterer's kitchen limits and terms (docs/product-rules.md §11): daily tray capacity,
  * large-tray weight, notice, and the cancellation policy. Empty fields keep the spec's rules.
+ * And where it delivers, its minimum order and pickup (§23).
  */
 export function KitchenSettingsDialog({
   terms,
+  delivery,
   open,
   onOpenChange,
   onSaved,
 }: {
   terms: KitchenTermsDto;
+  delivery: DeliveryAreaDto;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
@@ -48,23 +55,30 @@ export function KitchenSettingsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Kitchen Settings"
-      description="How much your kitchen can cook per day, how much notice you need, and what customers get back when they cancel. Leave a field empty for no limit."
+      description="How much your kitchen can cook per day, how much notice you need, what customers get back when they cancel, and where you deliver. Leave a field empty for no limit."
     >
-      <KitchenSettingsForm terms={terms} onClose={() => onOpenChange(false)} onSaved={onSaved} />
+      <KitchenSettingsForm
+        terms={terms}
+        delivery={delivery}
+        onClose={() => onOpenChange(false)}
+        onSaved={onSaved}
+      />
     </FormDialog>
   );
 }
 
 function KitchenSettingsForm({
   terms,
+  delivery,
   onClose,
   onSaved,
 }: {
   terms: KitchenTermsDto;
+  delivery: DeliveryAreaDto;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const form = useForm<KitchenSettingsInput>({
+  const form = useForm<KitchenSettingsInput, unknown, KitchenSettingsInput>({
     resolver: zodResolver(kitchenSettingsSchema),
     defaultValues: {
       trayCapacity: text(terms.trayCapacity),
@@ -73,6 +87,7 @@ function KitchenSettingsForm({
       longNoticeHours: text(terms.longNoticeHours),
       longNoticeAboveTrays: text(terms.longNoticeAboveTrays),
       cancellationPolicy: terms.cancellationPolicy ?? "none",
+      ...deliveryDefaults(delivery),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -185,6 +200,7 @@ function KitchenSettingsForm({
           <p className="text-sm text-red-600">{errors.cancellationPolicy.message}</p>
         )}
       </div>
+      <DeliveryAreaFields form={form} />
       <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel="Save Settings" />
     </form>
   );

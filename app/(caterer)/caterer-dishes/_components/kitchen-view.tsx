@@ -24,6 +24,7 @@ import type { DishDto } from "@/lib/dishes/types";
 import { createDishAction, deleteDishAction, updateDishAction } from "../actions";
 import { KitchenDishCard } from "./kitchen-dish-card";
 import { KitchenSettingsDialog } from "./kitchen-settings-dialog";
+import type { DeliveryAreaDto } from "@/lib/delivery/types";
 import { ProfileDialog } from "./profile-dialog";
 import { StatCard } from "@/components/stats/stat-card";
 import { useOrderListView } from "@/components/kitchen/order-list-controls";
@@ -42,12 +43,15 @@ const PLANNED_AVAILABILITY_FEATURES = [
 export function KitchenView({
   caterer,
   terms,
+  delivery,
   dishes,
   orders,
   payouts,
 }: {
   caterer: CatererDto;
   terms: KitchenTermsDto;
+  /** Where the kitchen delivers (docs/product-rules.md §23). */
+  delivery: DeliveryAreaDto;
   dishes: DishDto[];
   /** The kitchen's orders, each with its lines (docs/product-rules.md §20). */
   orders: OrderDto[];
@@ -208,6 +212,7 @@ export function KitchenView({
       />
       <KitchenSettingsDialog
         terms={terms}
+        delivery={delivery}
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         onSaved={() => router.refresh()}

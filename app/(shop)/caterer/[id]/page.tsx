@@ -11,6 +11,7 @@ import { catererIdFromParam } from "./caterer-id";
 import { Menu } from "./_components/menu";
 import { TrayPlanner } from "@/components/event-cart/tray-planner";
 import { FreeFromMenu } from "./_components/free-from-menu";
+import { DeliveryTerms } from "./_components/delivery-terms";
 import { CatererReviews } from "@/components/reviews/caterer-reviews";
 import { reviewDateLabel } from "@/lib/reviews/rules";
 import { Icon } from "@/components/icons/icon";
@@ -52,7 +53,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CatererPage({ params, searchParams }: Props) {
-  const { caterer, dishes, terms, reviews, permit, ownerActive } = await load(params);
+  const { caterer, dishes, terms, delivery, reviews, permit, ownerActive } = await load(params);
+  // The search's ZIP travels in the link (catererHref): its fee is shown first.
+  const zip = [(await searchParams).zip ?? []].flat()[0]?.trim() ?? "";
   // A closed kitchen's page stays reachable (placed orders link to it) but takes no orders
   // (docs/product-rules.md §14). The page data is cached: the date is applied here.
   const takingOrders = kitchenTakesOrders(
@@ -116,6 +119,8 @@ export default async function CatererPage({ params, searchParams }: Props) {
               .
             </p>
           )}
+          <h3 className="mt-4 text-sm font-semibold">Delivery and pickup</h3>
+          <DeliveryTerms area={delivery} zip={/^\d{5}$/.test(zip) ? zip : null} />
           <h3 className="mt-4 text-sm font-semibold">Cancellation policy</h3>
           <p
             className="mt-1 text-sm text-muted-foreground"
