@@ -73,6 +73,15 @@ export function isLateForDelivery(
 /** The admin is alerted this long before the window when the kitchen has not reconfirmed. */
 export const RECONFIRM_ALERT_HOURS = 12;
 
-/** The instant after which an order not reconfirmed alerts the admin. */
-export const reconfirmAlertAt = (w: ArrivalWindow) =>
-  new Date(w.from.getTime() - RECONFIRM_ALERT_HOURS * 3_600_000);
+/** A kitchen asked late (an order confirmed the evening before) still gets this long to answer. */
+export const RECONFIRM_GRACE_MINUTES = 60;
+
+/**
+ * The instant after which an order not reconfirmed alerts the admin: 12 hours before its
+ * window, but never sooner than the grace after the kitchen was asked.
+ */
+export function reconfirmAlertAt(w: ArrivalWindow, requestedAt: Date | null = null): Date {
+  const alert = w.from.getTime() - RECONFIRM_ALERT_HOURS * 3_600_000;
+  const grace = requestedAt ? requestedAt.getTime() + RECONFIRM_GRACE_MINUTES * MINUTE_MS : 0;
+  return new Date(Math.max(alert, grace));
+}

@@ -59,9 +59,9 @@ describe("late and the reconfirmation alert", () => {
   it("is late from the window's start while not out for delivery", () => {
     expect(isLateForDelivery(confirmed, at("2026-12-01T16:14:59Z"))).toBe(false);
     expect(isLateForDelivery(confirmed, at(from))).toBe(true);
-    expect(
-      isLateForDelivery({ ...confirmed, deliveryStatus: "out_for_delivery" }, at(from)),
-    ).toBe(false);
+    expect(isLateForDelivery({ ...confirmed, deliveryStatus: "out_for_delivery" }, at(from))).toBe(
+      false,
+    );
     expect(isLateForDelivery({ ...confirmed, status: "pending" }, at(from))).toBe(false);
     expect(isLateForDelivery({ ...confirmed, status: "completed" }, at(from))).toBe(false);
   });
@@ -69,5 +69,11 @@ describe("late and the reconfirmation alert", () => {
   it("alerts 12 hours before the window, across a month end", () => {
     const w = arrivalWindow("2026-12-01", "06:00", 45);
     expect(reconfirmAlertAt(w)).toEqual(at("2026-11-30T22:15:00Z"));
+    expect(reconfirmAlertAt(w, at("2026-11-30T15:00:00Z"))).toEqual(at("2026-11-30T22:15:00Z"));
+  });
+
+  it("gives a kitchen asked late an hour to answer", () => {
+    const w = arrivalWindow("2026-12-01", "06:00", 45);
+    expect(reconfirmAlertAt(w, at("2026-11-30T23:40:00Z"))).toEqual(at("2026-12-01T00:40:00Z"));
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Booking, Order, OrderChange, OrderChangeLine } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
+import { arrivalWindow } from "@/lib/orders/arrival-window";
 import { changeCutoff } from "@/lib/orders/change-rules";
 import { orderPaymentStatus } from "@/lib/orders/order-status";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
@@ -17,6 +18,7 @@ export const orderInclude = {
       minNoticeHours: true,
       longNoticeHours: true,
       longNoticeAboveTrays: true,
+      arrivalLeadMinutes: true,
     },
   },
   lines: { orderBy: { id: "asc" as const }, include: bookingInclude },
@@ -35,6 +37,7 @@ type OrderRow = Order & {
     minNoticeHours: number | null;
     longNoticeHours: number | null;
     longNoticeAboveTrays: number | null;
+    arrivalLeadMinutes: number;
   };
   lines: Parameters<typeof toBookingDto>[0][];
   event: { paymentStatus: string } | null;
@@ -83,6 +86,12 @@ export function toOrderDto(o: OrderRow): OrderDto {
   // A line of an event owes only while its event can be paid (eventAmountDueCents).
   const eventPayable = o.event ? isPayable(o.event.paymentStatus as PaymentStatusValue) : true;
   const open = o.changes.find((c) => c.status === "requested" || c.status === "accepted");
+  const arrival = arrivalWindow(
+    utcDateToIso(o.eventDate),
+    o.eventTime,
+    o.caterer.arrivalLeadMinutes,
+  );
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     id: o.id,
     catererId: o.catererId,
@@ -119,5 +128,14 @@ export function toOrderDto(o: OrderRow): OrderDto {
     openChange: open ? toOrderChangeDto(open) : null,
     changes: o.changes.map(toOrderChangeDto),
     createdAt: o.createdAt.toISOString(),
+    arrivalFrom: arrival.from.toISOString(),
+    arrivalTo: arrival.to.toISOString(),
+    deliveryStatus: o.deliveryStatus,
+    deliveryNote: o.deliveryNote,
+    outForDeliveryAt: iso(o.outForDeliveryAt),
+    deliveredAt: iso(o.deliveredAt),
+    reconfirmRequestedAt: iso(o.reconfirmRequestedAt),
+    reconfirmedAt: iso(o.reconfirmedAt),
+    reconfirmAlertedAt: iso(o.reconfirmAlertedAt),
   };
 }
