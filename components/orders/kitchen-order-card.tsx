@@ -26,6 +26,7 @@ import {
 import type { OrderDto } from "@/lib/orders/types";
 import { declineChangeSchema, declineOrderSchema } from "@/lib/orders/schemas";
 import { ChangeLines } from "./change-lines";
+import { DeliveryActions, DeliveryProgress, ReadyBy } from "./delivery-actions";
 import { ReasonDialog } from "./reason-dialog";
 
 /** A one-line order keeps the spec's title, "Order #12: Lasagna"; a bigger one counts its dishes. */
@@ -70,6 +71,12 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
           <BookingStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
+        {order.status !== "cancelled" && (
+          <p className="text-sm">
+            <ReadyBy order={order} />
+          </p>
+        )}
+        <DeliveryProgress order={order} />
         {order.respondBy && order.paymentStatus === "paid" && (
           <p className="text-sm font-medium text-amber-800" data-testid="respond-by">
             Paid: please confirm or decline by {formatInstant(order.respondBy)}, or it is cancelled
@@ -173,6 +180,7 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
             </div>
           </div>
         )}
+        <DeliveryActions order={order} />
         <div className="flex flex-wrap gap-2">
           <MessagesButton bookingId={order.lines[0]!.id} />
           {actions.map((action) => (

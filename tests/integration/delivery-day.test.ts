@@ -17,6 +17,7 @@ import { db } from "@/lib/server/db";
 import { renderEmail } from "@/lib/server/email/templates";
 import type { EmailData } from "@/lib/server/email/types";
 import { listDeliveryAlerts } from "@/lib/server/orders/delivery-alerts";
+import { listKitchenDay } from "@/lib/server/orders/list-kitchen-day";
 import { alertUnreconfirmed, requestReconfirmations } from "@/lib/server/orders/reconfirmation";
 import { createLine, makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
@@ -175,6 +176,30 @@ describe("delivery progress", () => {
     expect(await db.emailOutbox.count()).toBe(0);
   });
 
+  it("refuses a kitchen that is the order's customer, not its kitchen", async () => {
+    // Bola's kitchen ordered from Ama's: Bola sees the order as its customer, and that is all.
+    const dish = await makeDish(kitchen.caterer.id, "55.00", "95.00", "Ordered by a kitchen");
+    const line = await createLine({
+      catererId: kitchen.caterer.id,
+      userId: other.user.id,
+      dishId: dish.id,
+      dishName: dish.name,
+      customerName: "Bola Person",
+      customerEmail: other.user.email,
+      eventDate: isoToUtcDate("2026-12-10"),
+      eventTime: "12:00",
+      traySize: "medium",
+      quantity: 1,
+      status: "confirmed",
+      totalPrice: 5500,
+    });
+    const res = await post(outPost, "out-for-delivery", line.orderId, other.token);
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe("Only the order's kitchen can update its delivery");
+    expect((await post(reconfirmPost, "reconfirm", line.orderId, other.token)).status).toBe(403);
+    expect(await progressOf(line.orderId)).toEqual(["confirmed", "none", null, null, null]);
+  });
+
   it("refuses a note over 500 characters with its message", async () => {
     const id = await order(kitchen.caterer.id);
     const res = await post(outPost, "out-for-delivery", id, kitchen.token, {
@@ -307,6 +332,26 @@ describe("the day-before reconfirmation", () => {
     await order(kitchen.caterer.id);
     expect(await alertUnreconfirmed(new Date("2026-12-10T10:00:00Z"))).toEqual({ alerted: 0 });
     expect(await db.emailOutbox.count()).toBe(0);
+  });
+});
+
+describe("the kitchen's day", () => {
+  it("lists today's orders in departure order and tomorrow's to reconfirm", async () => {
+    const now = new Date("2026-12-10T13:00:00Z"); // 8:00 EST on Dec 10
+    const evening = await order(kitchen.caterer.id, "confirmed", "2026-12-10", "19:00");
+    const noon = await order(kitchen.caterer.id, "pending", "2026-12-10", "12:00");
+    const lunch = await order(kitchen.caterer.id, "confirmed", "2026-12-10", "12:30");
+    await order(other.caterer.id, "confirmed", "2026-12-10", "09:00");
+    const tomorrow = await order(kitchen.caterer.id, "confirmed", "2026-12-11", "12:00");
+    await requestReconfirmations(now);
+    const day = await listKitchenDay(kitchen.actor, kitchen.caterer.id, now);
+    expect(day.today.map((o) => o.id)).toEqual([noon, lunch, evening]);
+    expect(day.toReconfirm.map((o) => o.id)).toEqual([tomorrow]);
+    // Another kitchen's dashboard shows a caterer nothing.
+    expect(await listKitchenDay(other.actor, kitchen.caterer.id, now)).toEqual({
+      today: [],
+      toReconfirm: [],
+    });
   });
 });
 

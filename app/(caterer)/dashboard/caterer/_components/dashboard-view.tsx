@@ -44,12 +44,15 @@ export function DashboardView({
   trayCapacity = null,
   feedToken,
   initialBookingId,
+  day,
 }: {
   caterer: CatererDto;
   bookings: BookingDto[];
   trayCapacity?: number | null;
   feedToken: string;
   initialBookingId?: number;
+  /** Today's deliveries in departure order (docs/product-rules.md §21), rendered on the server. */
+  day?: React.ReactNode;
 }) {
   const { mutate } = useSWRConfig();
   const stats = dashboardStats(bookings);
@@ -87,6 +90,7 @@ export function DashboardView({
         <StatCard label="Confirmed" value={stats.confirmed} icon={ListChecks} />
         <StatCard label="Revenue" value={formatCents(stats.revenueCents)} icon={DollarSign} />
       </div>
+      {day}
 
       <Tabs defaultValue="calendar" className="mt-8">
         <TabsList className="flex h-auto w-full flex-wrap justify-start">
