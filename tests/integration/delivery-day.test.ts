@@ -18,6 +18,7 @@ import { renderEmail } from "@/lib/server/email/templates";
 import type { EmailData } from "@/lib/server/email/types";
 import { listDeliveryAlerts } from "@/lib/server/orders/delivery-alerts";
 import { listKitchenDay } from "@/lib/server/orders/list-kitchen-day";
+import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
 import { alertUnreconfirmed, requestReconfirmations } from "@/lib/server/orders/reconfirmation";
 import { createLine, makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
@@ -351,6 +352,46 @@ describe("the kitchen's day", () => {
     expect(await listKitchenDay(other.actor, kitchen.caterer.id, now)).toEqual({
       today: [],
       toReconfirm: [],
+    });
+  });
+});
+
+describe("the kitchen's arrival lead", () => {
+  it("is set in the kitchen settings, and every order's window follows it", async () => {
+    const id = await order(kitchen.caterer.id);
+    const terms = {
+      trayCapacity: "",
+      largeTrayWeight: "1.5",
+      minNoticeHours: "",
+      longNoticeHours: "",
+      longNoticeAboveTrays: "",
+      cancellationPolicy: "none" as const,
+    };
+    for (const bad of ["20", "241", "45.5", "soon"]) {
+      await expect(
+        updateKitchenSettings(kitchen.actor, { ...terms, arrivalLeadMinutes: bad }),
+      ).rejects.toMatchObject({
+        code: "invalid_input",
+        message: "Arrival lead must be a whole number of minutes from 30 to 240",
+      });
+    }
+    expect(
+      (await db.caterer.findUniqueOrThrow({ where: { id: kitchen.caterer.id } }))
+        .arrivalLeadMinutes,
+    ).toBe(45);
+    const saved = await updateKitchenSettings(kitchen.actor, {
+      ...terms,
+      arrivalLeadMinutes: "90",
+    });
+    expect(saved.arrivalLeadMinutes).toBe(90);
+    const read = await call(orderGet, `/api/orders/${id}`, {
+      token: kitchen.token,
+      params: { id: String(id) },
+    });
+    // 12:00 EST less 90 minutes: 10:30 EST, 15:30Z.
+    expect(read.json).toMatchObject({
+      arrivalFrom: "2026-12-10T15:30:00.000Z",
+      arrivalTo: "2026-12-10T16:00:00.000Z",
     });
   });
 });

@@ -24,6 +24,7 @@ const FIELDS = [
   "longNoticeHours",
   "longNoticeAboveTrays",
   "cancellationPolicy",
+  "arrivalLeadMinutes",
 ] as const;
 
 const text = (n: number | null) => (n === null ? "" : String(n));
@@ -73,6 +74,7 @@ function KitchenSettingsForm({
       longNoticeHours: text(terms.longNoticeHours),
       longNoticeAboveTrays: text(terms.longNoticeAboveTrays),
       cancellationPolicy: terms.cancellationPolicy ?? "none",
+      arrivalLeadMinutes: String(terms.arrivalLeadMinutes),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -122,7 +124,17 @@ function KitchenSettingsForm({
             {...form.register("minNoticeHours")}
           />
         </Field>
-        <div />
+        <Field
+          id="settings-arrival-lead"
+          label="Food arrives (minutes before the event)"
+          error={errors.arrivalLeadMinutes?.message}
+        >
+          <Input
+            id="settings-arrival-lead"
+            inputMode="numeric"
+            {...form.register("arrivalLeadMinutes")}
+          />
+        </Field>
         <Field
           id="settings-long-notice"
           label="Longer notice (hours)"
