@@ -28,6 +28,7 @@ import {
 import type { OrderDto } from "@/lib/orders/types";
 import { declineChangeSchema, declineOrderSchema } from "@/lib/orders/schemas";
 import { ChangeLines } from "./change-lines";
+import { DeliveryActions, DeliveryProgress, ReadyBy } from "./delivery-actions";
 import { ReasonDialog } from "./reason-dialog";
 
 /** A one-line order keeps the spec's title, "Order #12: Lasagna"; a bigger one counts its dishes. */
@@ -78,6 +79,12 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
             </Badge>
           )}
         </div>
+        {order.status !== "cancelled" && (
+          <p className="text-sm">
+            <ReadyBy order={order} />
+          </p>
+        )}
+        <DeliveryProgress order={order} />
         {order.respondBy && order.paymentStatus === "paid" && (
           <p className="text-sm font-medium text-amber-800" data-testid="respond-by">
             Paid: please confirm or decline by {formatInstant(order.respondBy)}, or it is cancelled
@@ -181,6 +188,7 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
             </div>
           </div>
         )}
+        <DeliveryActions order={order} />
         <div className="flex flex-wrap gap-2">
           <MessagesButton bookingId={order.lines[0]!.id} />
           {actions.map((action) => (

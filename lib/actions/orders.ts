@@ -1,8 +1,10 @@
 "use server";
 
-import type { DeclineInput, OrderChangeInput } from "@/lib/orders/schemas";
+import type { DeclineInput, OrderChangeInput, OutForDeliveryInput } from "@/lib/orders/schemas";
 import { runAction } from "@/lib/server/http/server-action";
 import { completeOrder, confirmOrder, declineOrder } from "@/lib/server/orders/act-on-order";
+import { markDelivered, markOutForDelivery } from "@/lib/server/orders/advance-delivery";
+import { reconfirmOrder } from "@/lib/server/orders/reconfirm-order";
 import { acceptOrderChange, declineOrderChange } from "@/lib/server/orders/changes/decide-change";
 import { requestOrderChange } from "@/lib/server/orders/changes/request-change";
 import { withdrawOrderChange } from "@/lib/server/orders/changes/withdraw-change";
@@ -47,4 +49,20 @@ export async function withdrawChangeAction(orderId: number, changeId: number) {
     (actor) => withdrawOrderChange(actor, orderId, changeId),
     "Failed to withdraw the change",
   );
+}
+
+/** The kitchen's delivery progress and the day-before reconfirmation (§24). */
+export async function outForDeliveryAction(orderId: number, input: OutForDeliveryInput = {}) {
+  return runAction(
+    (actor) => markOutForDelivery(actor, orderId, input),
+    "Failed to update the delivery",
+  );
+}
+
+export async function deliveredAction(orderId: number) {
+  return runAction((actor) => markDelivered(actor, orderId), "Failed to update the delivery");
+}
+
+export async function reconfirmOrderAction(orderId: number) {
+  return runAction((actor) => reconfirmOrder(actor, orderId), "Failed to reconfirm the order");
 }

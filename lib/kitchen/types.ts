@@ -13,6 +13,8 @@ export type KitchenTermsDto = {
   longNoticeHours: number | null;
   longNoticeAboveTrays: number | null;
   cancellationPolicy: CancellationPolicyValue | null;
+  /** Minutes before the event that the 30-minute arrival window opens (§24). */
+  arrivalLeadMinutes: number;
 };
 
 /** Tray units left per date, for the order dialog ("room for 6 more trays"). */

@@ -79,3 +79,19 @@ export const RESPONSE_RULE =
   "Once you pay, the kitchen confirms within 24 hours (half the time left when the event is sooner, never under an hour), or your payment is refunded in full.";
 export const responseDeadlineText = (kitchen: string, by: string) =>
   `Pay now and ${kitchen} answers by ${by}; if it does not, your payment is refunded in full.`;
+
+export type DeliveryAction = "out-for-delivery" | "delivered" | "reconfirm";
+
+/**
+ * The kitchen's delivery actions on a confirmed order (docs/product-rules.md §24): the next
+ * step forward only, and Reconfirm while the day-before question waits for its answer.
+ */
+export function deliveryActions(
+  order: Pick<OrderDto, "status" | "deliveryStatus" | "reconfirmRequestedAt" | "reconfirmedAt">,
+): DeliveryAction[] {
+  if (order.status !== "confirmed") return [];
+  if (order.deliveryStatus === "out_for_delivery") return ["delivered"];
+  if (order.deliveryStatus !== "none") return [];
+  const waiting = order.reconfirmRequestedAt !== null && order.reconfirmedAt === null;
+  return waiting ? ["reconfirm", "out-for-delivery"] : ["out-for-delivery"];
+}

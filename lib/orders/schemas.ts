@@ -76,3 +76,15 @@ export const declineOrderSchema = reasonSchema(CANCEL_REASON_REQUIRED);
 /** The kitchen declines a change: the order stays as it was. */
 export const declineChangeSchema = reasonSchema(DECLINE_REASON_REQUIRED);
 export type DeclineInput = z.input<typeof declineOrderSchema>;
+
+/** The kitchen sends the food out, with an optional note for the customer (§24). */
+export const outForDeliverySchema = z.object({
+  note: z
+    .string({ error: "The note must be text" })
+    .trim()
+    .max(500, "The note must be at most 500 characters")
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+});
+export type OutForDeliveryInput = z.input<typeof outForDeliverySchema>;

@@ -68,4 +68,34 @@ export type OrderDto = {
   /** The latest dispute of its charge (docs/product-rules.md §22); null when none. */
   dispute: DisputeStatusValue | null;
   createdAt: string;
+  /** ISO: the arrival window (docs/product-rules.md §24); the kitchen is ready by its start. */
+  arrivalFrom: string;
+  arrivalTo: string;
+  /** Delivery progress of a confirmed order, beside the spec's status: forward only. */
+  deliveryStatus: DeliveryStatusValue;
+  deliveryNote: string | null;
+  outForDeliveryAt: string | null;
+  deliveredAt: string | null;
+  /** ISO: the day-before reconfirmation asked of the kitchen, its answer, the admin's alert. */
+  reconfirmRequestedAt: string | null;
+  reconfirmedAt: string | null;
+  reconfirmAlertedAt: string | null;
+};
+
+export type DeliveryStatusValue = "none" | "out_for_delivery" | "delivered";
+
+/** An order the admin must chase (docs/product-rules.md §24). */
+export type DeliveryAlertDto = {
+  orderId: number;
+  catererName: string;
+  customerName: string;
+  customerPhone: string | null;
+  eventDate: string;
+  eventTime: string;
+  arrivalFrom: string;
+  arrivalTo: string;
+  /** Confirmed and not out for delivery by the window's start. */
+  late: boolean;
+  /** Asked the day before and not reconfirmed 12 hours before the window. */
+  notReconfirmed: boolean;
 };

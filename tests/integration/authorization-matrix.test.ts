@@ -63,6 +63,9 @@ import { GET as orderRoute } from "@/app/api/orders/[id]/route";
 import { POST as confirmOrderRoute } from "@/app/api/orders/[id]/confirm/route";
 import { POST as declineOrderRoute } from "@/app/api/orders/[id]/decline/route";
 import { POST as completeOrderRoute } from "@/app/api/orders/[id]/complete/route";
+import { POST as outForDeliveryRoute } from "@/app/api/orders/[id]/out-for-delivery/route";
+import { POST as deliveredRoute } from "@/app/api/orders/[id]/delivered/route";
+import { POST as reconfirmRoute } from "@/app/api/orders/[id]/reconfirm/route";
 import { POST as changeOrderRoute } from "@/app/api/orders/[id]/changes/route";
 import { POST as acceptChangeRoute } from "@/app/api/orders/[id]/changes/[changeId]/accept/route";
 import { POST as declineChangeRoute } from "@/app/api/orders/[id]/changes/[changeId]/decline/route";
@@ -517,6 +520,21 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, customerA: 404, customerB: 404, catererA: 409, catererB: 404, admin: 409 },
     request: (w, side) => ({ handler: completeOrderRoute, path: `/api/orders/${w[side].booking.id}/complete`, method: "POST",
       params: { id: String(w[side].booking.id) } }) },
+  // Delivery progress and reconfirming are the order's kitchen's alone: its customer and an
+  // admin see the order but are refused (403); nothing is confirmed yet, so the kitchen
+  // reaches the rule (409).
+  ...(
+    [
+      ["out-for-delivery", outForDeliveryRoute],
+      ["delivered", deliveredRoute],
+      ["reconfirm", reconfirmRoute],
+    ] as const
+  ).map(([verb, handler]) => ({
+    name: `POST /api/orders/{order}/${verb}`, mutates: true, snapshot: () => everything(),
+    expect: { anonymous: 401, customerA: 403, customerB: 404, catererA: 409, catererB: 404, admin: 403 },
+    request: (w: World, side: Side) => ({ handler, path: `/api/orders/${w[side].booking.id}/${verb}`, method: "POST",
+      params: { id: String(w[side].booking.id) } }),
+  })),
   { name: "POST /api/orders/{order}/changes", mutates: true, snapshot: () => everything(),
     // The customer changes their order; its kitchen may not (403), an admin may.
     expect: { anonymous: 401, customerA: 201, customerB: 404, catererA: 403, catererB: 404, admin: 201 },
@@ -761,6 +779,8 @@ export const NOT_ACTOR_ROUTES = {
     "the intent's client secret, as with Stripe.js (payments-test-provider.test.ts)",
   "GET|POST /api/nextauth/*": "Auth.js's own CSRF and session handling (cookie-session.test.ts)",
   "GET /api/metrics": "the scraper's METRICS_TOKEN, not a user (metrics.test.ts)",
+  "GET|POST /api/orders/reconfirm":
+    "the signed token of the day-before email's reconfirm link, not a session (delivery-day.test.ts)",
   "GET|POST /api/email/unsubscribe":
     "the signed token of the email's List-Unsubscribe, not a session (email-standards.test.ts)",
   "GET /api/dish-photos/{id}":

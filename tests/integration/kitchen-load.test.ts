@@ -421,6 +421,8 @@ describe("kitchen settings", () => {
       longNoticeHours: 168,
       longNoticeAboveTrays: 15,
       cancellationPolicy: "moderate",
+      // Not sent: the kitchen's arrival lead stays as it was (docs/product-rules.md §24).
+      arrivalLeadMinutes: 45,
     });
     expect(
       await refusal(

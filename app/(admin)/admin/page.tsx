@@ -16,6 +16,8 @@ import { CaterersPanel } from "./_components/caterers-panel";
 import { DishesPanel } from "./_components/dishes-panel";
 import { OrdersPanel } from "./_components/orders-panel";
 import { UsersPanel } from "./_components/users-panel";
+import { DeliveryAlerts } from "./_components/delivery-alerts";
+import { listDeliveryAlerts } from "@/lib/server/orders/delivery-alerts";
 import { ADMIN_TABS, type AdminTab } from "./_components/tabs";
 
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false } };
@@ -31,6 +33,7 @@ export default async function AdminDashboardPage({
   const { tab: rawTab, q, page, status } = await searchParams;
   const tab: AdminTab = ADMIN_TABS.find((t) => t === rawTab) ?? "caterers";
   const overview = await getAdminOverview(actor);
+  const deliveryAlerts = await listDeliveryAlerts(actor);
   const query = { search: q, page };
   // A hand-edited URL with a bad page shows the first page rather than an error.
   const safely = <T,>(load: (q: typeof query) => Promise<T>) =>
@@ -164,6 +167,8 @@ export default async function AdminDashboardPage({
           </CardContent>
         </Card>
       )}
+
+      <DeliveryAlerts alerts={deliveryAlerts} />
 
       <AdminTabs
         current={tab}

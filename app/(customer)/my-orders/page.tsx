@@ -20,6 +20,7 @@ import { listMyOrders } from "@/lib/server/orders/list-orders";
 import { EventOrderCard } from "./_components/event-order-card";
 import { OrderAmount } from "@/components/orders/order-amount";
 import { MessagesButton } from "@/components/messages/messages-button";
+import { CustomerArrival } from "@/components/orders/customer-arrival";
 
 export const metadata: Metadata = { title: "My Orders", robots: { index: false } };
 
@@ -38,8 +39,9 @@ export default async function MyOrdersPage({
   const kitchenOrders = await listMyOrders(actor);
   const inEvents = new Set(events.flatMap((e) => e.bookings.map((b) => b.id)));
   const orders = allOrders.filter((o) => !inEvents.has(o.id) && o.orderId === o.id);
+  const kitchenOrder = (orderId: number) => kitchenOrders.find((k) => k.id === orderId);
   const extraLines = (orderId: number) =>
-    kitchenOrders.find((k) => k.id === orderId)?.lines.filter((l) => l.id !== orderId) ?? [];
+    kitchenOrder(orderId)?.lines.filter((l) => l.id !== orderId) ?? [];
   const reviews = await findMyReviews(
     actor,
     allOrders.filter((o) => o.status === "completed").map((o) => o.id),
@@ -91,6 +93,7 @@ export default async function MyOrdersPage({
                   <span className="text-muted-foreground">Payment</span>
                   <PaymentStatusBadge status={order.paymentStatus} />
                 </div>
+                {kitchenOrder(order.id) && <CustomerArrival order={kitchenOrder(order.id)!} />}
                 {isUnpaidOpen(order) && order.holdExpiresAt && (
                   <p className="text-sm font-medium text-amber-700" data-testid="hold-deadline">
                     Pay by {formatInstant(order.holdExpiresAt)} to keep this date.

@@ -16,6 +16,7 @@ export type TermsColumns = Pick<
   | "longNoticeHours"
   | "longNoticeAboveTrays"
   | "cancellationPolicy"
+  | "arrivalLeadMinutes"
 >;
 
 export const termsSelect = {
@@ -26,6 +27,7 @@ export const termsSelect = {
   longNoticeHours: true,
   longNoticeAboveTrays: true,
   cancellationPolicy: true,
+  arrivalLeadMinutes: true,
 } as const;
 
 export function toKitchenTermsDto(c: TermsColumns): KitchenTermsDto {
@@ -37,5 +39,6 @@ export function toKitchenTermsDto(c: TermsColumns): KitchenTermsDto {
     longNoticeHours: c.longNoticeHours,
     longNoticeAboveTrays: c.longNoticeAboveTrays,
     cancellationPolicy: c.cancellationPolicy,
+    arrivalLeadMinutes: c.arrivalLeadMinutes,
   };
 }

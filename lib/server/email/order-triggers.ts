@@ -11,7 +11,14 @@ import { enqueueEmail } from "./enqueue";
 import type { OrderChangeEmailData, OrderEmailData, OrderUpdateKind } from "./types";
 
 /** Who reads which kind: the kitchen learns of new work, the customer of the kitchen's answers. */
-const TO_KITCHEN: readonly OrderUpdateKind[] = ["placed", "change-requested", "respond-reminder"];
+const TO_KITCHEN: readonly OrderUpdateKind[] = [
+  "placed",
+  "change-requested",
+  "respond-reminder",
+  "reconfirm-request",
+];
+/** Sent once per order whatever replays them: the scheduled jobs' emails (§20, §24). */
+const ONCE: readonly OrderUpdateKind[] = [...TO_KITCHEN, "reconfirm-chasing"];
 
 async function orderData(
   tx: Tx,
@@ -104,6 +111,8 @@ export async function emailOrderUpdate(
     comments?: string | null;
     commentsBy?: string;
     respondBy?: Date | null;
+    arrival?: string;
+    deliveryNote?: string | null;
   } = {},
 ) {
   const { data, userId, kitchenUserId } = await orderData(tx, orderId);
@@ -119,9 +128,11 @@ export async function emailOrderUpdate(
       ...(extra.changeId ? { change: await changeData(tx, extra.changeId) } : {}),
       ...(extra.comments ? { comments: extra.comments, commentsBy: extra.commentsBy } : {}),
       ...(extra.respondBy ? { respondBy: extra.respondBy.toISOString() } : {}),
+      ...(extra.arrival ? { arrival: extra.arrival } : {}),
+      ...(extra.deliveryNote ? { deliveryNote: extra.deliveryNote } : {}),
     },
     // New work and reminders once; an answer may come again (an admin reopens an order).
-    ...(TO_KITCHEN.includes(kind) || extra.changeId
+    ...(ONCE.includes(kind) || extra.changeId
       ? { dedupeKey: `order-${kind}:${orderId}:${extra.changeId ?? ""}` }
       : {}),
   });
@@ -144,4 +155,30 @@ export async function emailOrderReceipt(
     data: { kind, order: data, ...(changeId ? { change: await changeData(tx, changeId) } : {}) },
     dedupeKey: `order-receipt-${kind}:${orderId}:${changeId ?? ""}`,
   });
+}
+
+/**
+ * An order its kitchen did not reconfirm in time (docs/product-rules.md §24): every active
+ * admin hears of it, once per order.
+ */
+export async function emailNotReconfirmed(tx: Tx, orderId: number, arrival: string) {
+  const { data, kitchenUserId } = await orderData(tx, orderId);
+  const kitchen = await account(tx, kitchenUserId);
+  const admins = await tx.user.findMany({
+    where: { role: "admin", isActive: true },
+    select: { id: true, email: true },
+    orderBy: { id: "asc" },
+  });
+  let written = 0;
+  for (const admin of admins) {
+    const ok = await enqueueEmail(tx, {
+      template: "order-not-reconfirmed",
+      to: admin.email,
+      recipientUserId: admin.id,
+      data: { order: data, arrival, kitchenEmail: kitchen?.email ?? null },
+      dedupeKey: `order-not-reconfirmed:${orderId}:${admin.id}`,
+    });
+    if (ok) written++;
+  }
+  return written;
 }

@@ -8,6 +8,7 @@ import mjml2html from "mjml";
 import { siteUrl } from "@/lib/browse/site-url";
 import { formatEventDate, formatEventTime, formatInstant, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
+import { reconfirmToken } from "../orders/reconfirm-token";
 import { mjml, type Markup } from "./markup";
 import type {
   BookingEmailData,
@@ -492,6 +493,8 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
       return orderUpdateContent(data as EmailData["order-update"], essential);
     case "order-receipt":
       return orderReceiptContent(data as EmailData["order-receipt"], essential);
+    case "order-not-reconfirmed":
+      return notReconfirmedContent(data as EmailData["order-not-reconfirmed"], essential);
     default:
       throw new Error(`Unknown email template ${String(template)}`);
   }
@@ -548,6 +551,7 @@ function orderUpdateContent(d: EmailData["order-update"], essential: boolean): C
   const kitchenHref = link(`/caterer-dishes?order=${o.orderId}`);
   const customerHref = link(`/orders/${o.orderId}`);
   const by = d.respondBy ? formatInstant(d.respondBy) : null;
+  const arrivalRows: [string, string][] = d.arrival ? [["Arrival", d.arrival]] : [];
   const say = (
     subject: string,
     line: string,
@@ -609,6 +613,38 @@ function orderUpdateContent(d: EmailData["order-update"], essential: boolean): C
         ["View your order", customerHref],
         change,
       );
+    case "out-for-delivery":
+      return say(
+        `Order #${o.orderId} is on its way`,
+        `Hi ${defang(o.customerName)}, ${o.catererName} has sent your order #${o.orderId} out for delivery.${d.deliveryNote ? ` Their note: ${defang(d.deliveryNote)}` : ""}`,
+        ["View your order", customerHref],
+        arrivalRows,
+      );
+    case "delivered":
+      return say(
+        `Order #${o.orderId} was delivered`,
+        `Hi ${defang(o.customerName)}, ${o.catererName} has delivered your order #${o.orderId}. Enjoy your event!`,
+        ["View your order", customerHref],
+      );
+    case "reconfirm-request": {
+      // Signed when sent, never stored in the outbox (lib/server/orders/reconfirm-token.ts).
+      const token = reconfirmToken(o.orderId);
+      return say(
+        `Please reconfirm order #${o.orderId} for ${formatEventDate(o.eventDate)}`,
+        `Order #${o.orderId} is tomorrow. Please reconfirm that you will deliver it: one tap on the button below, or "Reconfirm" on your dashboard. If we hear nothing 12 hours before the delivery window, we call you and tell the customer.`,
+        token
+          ? ["Reconfirm order", link(`/api/orders/reconfirm?token=${token}`)]
+          : ["Open your dashboard", link("/dashboard/caterer")],
+        arrivalRows,
+      );
+    }
+    case "reconfirm-chasing":
+      return say(
+        `Order #${o.orderId}: we are checking in with ${o.catererName}`,
+        `Hi ${defang(o.customerName)}, ${o.catererName} has not yet reconfirmed your order #${o.orderId}, so our team is contacting them now. We will let you know if anything changes.`,
+        ["View your order", customerHref],
+        arrivalRows,
+      );
     default: {
       const word = ORDER_WORDS[d.kind] ?? d.kind;
       return say(
@@ -645,6 +681,34 @@ function orderReceiptContent(d: EmailData["order-receipt"], essential: boolean):
       ...textRows(rows),
       "",
       `View your order: ${href}`,
+    ],
+  };
+}
+
+function notReconfirmedContent(d: EmailData["order-not-reconfirmed"], essential: boolean): Content {
+  const o = d.order;
+  const line = `${o.catererName} has not reconfirmed order #${o.orderId} (${d.arrival}). Please call the kitchen; the customer has been told we are checking.`;
+  const rows: [string, string][] = [
+    ["Kitchen", o.catererName],
+    ...(d.kitchenEmail ? [["Kitchen email", d.kitchenEmail] as [string, string]] : []),
+    ["Customer", defang(o.customerName)],
+    ["Customer email", o.customerEmail],
+    ...(o.customerPhone ? [["Customer phone", o.customerPhone] as [string, string]] : []),
+  ];
+  const href = link("/admin?tab=orders");
+  return {
+    essential,
+    subject: `Not reconfirmed: order #${o.orderId} with ${o.catererName}`,
+    preview: line,
+    body: mjml`${paragraph(line)}${table(rows)}${table(orderRows(o))}${button("Open the admin orders", href)}`,
+    text: [
+      line,
+      "",
+      ...textRows(rows),
+      "",
+      ...textRows(orderRows(o)),
+      "",
+      `Open the admin orders: ${href}`,
     ],
   };
 }

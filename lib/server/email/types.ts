@@ -80,7 +80,12 @@ export type OrderUpdateKind =
   | "change-requested"
   | "change-accepted"
   | "change-declined"
-  | "respond-reminder";
+  | "respond-reminder"
+  // Delivery and the day before (docs/product-rules.md §24).
+  | "out-for-delivery"
+  | "delivered"
+  | "reconfirm-request"
+  | "reconfirm-chasing";
 
 export type EmailData = {
   /**
@@ -97,6 +102,19 @@ export type EmailData = {
     commentsBy?: string;
     /** ISO timestamp: by when the kitchen must answer. */
     respondBy?: string | null;
+    /** "Arrives 11:15 AM-11:45 AM" (the customer's) or "Ready by 11:15 AM" (the kitchen's). */
+    arrival?: string;
+    /** The kitchen's note when the food left. */
+    deliveryNote?: string | null;
+  };
+  /**
+   * A confirmed order its kitchen did not reconfirm 12 hours before its arrival window
+   * (docs/product-rules.md §24): every active admin hears of it to call the kitchen.
+   */
+  "order-not-reconfirmed": {
+    order: OrderEmailData;
+    arrival: string;
+    kitchenEmail: string | null;
   };
   /**
    * The order's receipt again after money moved without a card form (always sent): a change

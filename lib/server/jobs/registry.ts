@@ -19,6 +19,7 @@ import {
   expireUnansweredOrders,
   remindUnansweredOrders,
 } from "../orders/response-deadline";
+import { alertUnreconfirmed, requestReconfirmations } from "../orders/reconfirmation";
 
 export type ScheduledJobDefinition = {
   /** Stable name: the row in scheduled_jobs. */
@@ -83,6 +84,17 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
       const { expired } = await expireUnansweredOrders();
       const changes = await expireOverdueChanges();
       return `${reminded} kitchens reminded, ${expired.length} unanswered orders cancelled, ${changes} changes expired`;
+    },
+  },
+  {
+    // The day before, kitchens reconfirm tomorrow's orders; one not reconfirmed 12 hours
+    // before its window alerts the admin (docs/product-rules.md §24). Each once per order.
+    name: "orders.reconfirmation",
+    everyMs: 5 * 60_000,
+    run: async () => {
+      const { sent } = await requestReconfirmations();
+      const { alerted } = await alertUnreconfirmed();
+      return `${sent} reconfirmations asked, ${alerted} orders not reconfirmed flagged`;
     },
   },
   {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Booking, Order, OrderChange, OrderChangeLine } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
 import type { DisputeStatusValue } from "@/lib/disputes/rules";
+import { arrivalWindow } from "@/lib/orders/arrival-window";
 import { changeCutoff } from "@/lib/orders/change-rules";
 import { orderPaymentStatus } from "@/lib/orders/order-status";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
@@ -18,6 +19,7 @@ export const orderInclude = {
       minNoticeHours: true,
       longNoticeHours: true,
       longNoticeAboveTrays: true,
+      arrivalLeadMinutes: true,
     },
   },
   lines: {
@@ -43,6 +45,7 @@ type OrderRow = Order & {
     minNoticeHours: number | null;
     longNoticeHours: number | null;
     longNoticeAboveTrays: number | null;
+    arrivalLeadMinutes: number;
   };
   lines: (Parameters<typeof toBookingDto>[0] & {
     disputeLines?: { dispute: { id: number; status: DisputeStatusValue } }[];
@@ -97,6 +100,12 @@ export function toOrderDto(o: OrderRow): OrderDto {
     .flatMap((l) => l.disputeLines ?? [])
     .map((d) => d.dispute)
     .sort((a, b) => b.id - a.id)[0];
+  const arrival = arrivalWindow(
+    utcDateToIso(o.eventDate),
+    o.eventTime,
+    o.caterer.arrivalLeadMinutes,
+  );
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     id: o.id,
     catererId: o.catererId,
@@ -134,5 +143,14 @@ export function toOrderDto(o: OrderRow): OrderDto {
     changes: o.changes.map(toOrderChangeDto),
     dispute: latestDispute?.status ?? null,
     createdAt: o.createdAt.toISOString(),
+    arrivalFrom: arrival.from.toISOString(),
+    arrivalTo: arrival.to.toISOString(),
+    deliveryStatus: o.deliveryStatus,
+    deliveryNote: o.deliveryNote,
+    outForDeliveryAt: iso(o.outForDeliveryAt),
+    deliveredAt: iso(o.deliveredAt),
+    reconfirmRequestedAt: iso(o.reconfirmRequestedAt),
+    reconfirmedAt: iso(o.reconfirmedAt),
+    reconfirmAlertedAt: iso(o.reconfirmAlertedAt),
   };
 }

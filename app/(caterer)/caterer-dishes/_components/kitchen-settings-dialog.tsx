@@ -28,6 +28,7 @@ const FIELDS = [
   "cancellationPolicy",
   ...DELIVERY_FIELDS,
   "zones",
+  "arrivalLeadMinutes",
 ] as const;
 
 const text = (n: number | null) => (n === null ? "" : String(n));
@@ -88,6 +89,7 @@ function KitchenSettingsForm({
       longNoticeAboveTrays: text(terms.longNoticeAboveTrays),
       cancellationPolicy: terms.cancellationPolicy ?? "none",
       ...deliveryDefaults(delivery),
+      arrivalLeadMinutes: String(terms.arrivalLeadMinutes),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -137,7 +139,17 @@ function KitchenSettingsForm({
             {...form.register("minNoticeHours")}
           />
         </Field>
-        <div />
+        <Field
+          id="settings-arrival-lead"
+          label="Food arrives (minutes before the event)"
+          error={errors.arrivalLeadMinutes?.message}
+        >
+          <Input
+            id="settings-arrival-lead"
+            inputMode="numeric"
+            {...form.register("arrivalLeadMinutes")}
+          />
+        </Field>
         <Field
           id="settings-long-notice"
           label="Longer notice (hours)"

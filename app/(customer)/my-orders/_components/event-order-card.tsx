@@ -15,6 +15,7 @@ import type { MyReviewDto } from "@/lib/reviews/types";
 import { OrderAmount } from "@/components/orders/order-amount";
 import { MessagesButton } from "@/components/messages/messages-button";
 import type { OrderDto } from "@/lib/orders/types";
+import { CustomerArrival } from "@/components/orders/customer-arrival";
 
 /**
  * One event on My Orders (docs/product-rules.md §15, §20): its date, place and guests, one
@@ -83,6 +84,9 @@ export function EventOrderCard({
                 Order #{k.id} · {k.caterer.name}
               </p>
               <BookingStatusBadge status={k.status} />
+            </div>
+            <div className="px-3 pt-2">
+              <CustomerArrival order={k} />
             </div>
             {k.respondBy && (
               <p className="px-3 pt-2 text-sm text-amber-800">

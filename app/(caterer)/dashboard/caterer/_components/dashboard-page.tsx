@@ -2,14 +2,17 @@ import { currentActor } from "@/lib/server/auth/current-actor";
 import { getFeedToken } from "@/lib/server/calendar-feed/feed-token";
 import { isAppError } from "@/lib/server/errors";
 import { getKitchenDashboard } from "@/lib/server/kitchen/get-kitchen-dashboard";
+import { listKitchenDay } from "@/lib/server/orders/list-kitchen-day";
 import { DashboardView } from "./dashboard-view";
+import { KitchenDay } from "./kitchen-day";
 
 async function loadDashboard(catererId?: number) {
   const actor = await currentActor();
   try {
     const { caterer, bookings, trayCapacity } = await getKitchenDashboard(actor, catererId);
     const { token } = await getFeedToken(actor, { catererId: caterer.id });
-    return { data: { caterer, bookings, trayCapacity, feedToken: token } };
+    const day = await listKitchenDay(actor, caterer.id);
+    return { data: { caterer, bookings, trayCapacity, feedToken: token }, day };
   } catch (error) {
     if (isAppError(error) && (error.code === "not_found" || error.code === "forbidden")) {
       return { denied: error.code === "not_found" ? "Caterer not found" : error.message };
@@ -41,5 +44,11 @@ export async function DashboardPage({
   const initialBookingId = result.data.bookings.some((b) => b.id === bookingId)
     ? bookingId
     : undefined;
-  return <DashboardView {...result.data} initialBookingId={initialBookingId} />;
+  return (
+    <DashboardView
+      {...result.data}
+      initialBookingId={initialBookingId}
+      day={<KitchenDay {...result.day} />}
+    />
+  );
 }

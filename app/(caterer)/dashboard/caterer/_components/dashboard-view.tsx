@@ -45,12 +45,15 @@ export function DashboardView({
   trayCapacity = null,
   feedToken,
   initialBookingId,
+  day,
 }: {
   caterer: CatererDto;
   bookings: BookingDto[];
   trayCapacity?: number | null;
   feedToken: string;
   initialBookingId?: number;
+  /** Today's deliveries in departure order (docs/product-rules.md §24), rendered on the server. */
+  day?: React.ReactNode;
 }) {
   const { mutate } = useSWRConfig();
   const stats = dashboardStats(bookings);
@@ -88,6 +91,7 @@ export function DashboardView({
         <StatCard label="Confirmed" value={stats.confirmed} icon={ListChecks} />
         <StatCard label="Revenue" value={formatCents(stats.revenueCents)} icon={DollarSign} />
       </div>
+      {day}
 
       <div className="mt-6">
         <KitchenDayCard catererId={caterer.id} bookings={bookings} />
