@@ -20,15 +20,17 @@
  * more than 24 hours ahead, refused after), Bea the moderate one (full > 72 h, half > 24 h,
  * nothing after).
  *
- * Mutations this file caught (each applied to the product alone, the file run, restored):
- * (1) the whole platform fee given back on a partial refund (lib/server/payouts/line-fee.ts
- *     settling to 0): "fee_refund" of a partially refunded Bea line differs;
- * (2) a customer's cancellation of a paid event line refunding nothing (refundAmount 0 in
- *     change-booking-status.ts): the line stays "paid" where the model says "refunded";
- * (3) a refunded line still paid out to its kitchen (payKitchenForLine ignoring refunds):
- *     "reversal" of a line refunded after its transfer is 0 where the model says the share;
- * (4) fractional tips accepted: caught by bad-input-properties.test.ts, not here (this model
- *     only sends whole cents).
+ * Mutations of the product this file catches (each applied alone, the file run, restored):
+ * (1) the whole platform fee given back on a partial refund (settleLineFee in
+ *     lib/server/payouts/line-fee.ts settling a refunded line's fee to 0): "customer cancels
+ *     in the half window" fails, Bea's line has fee_refund 400 where the model says 200;
+ * (2) a customer's cancellation of a paid event line refunding nothing (no refund requested
+ *     in change-booking-status.ts): "customer cancels in the half window" fails, the line
+ *     stays "paid" with no refund row and its whole charge transferred;
+ * (3) a refunded line still paid out (payKitchenForLine owing the share as if unrefunded):
+ *     "refund after transfer" fails, reversal 0 where the model says 17100;
+ * (4) fractional tips accepted: not reached here (the model sends whole cents only);
+ *     bad-input-properties.test.ts catches it.
  *
  * Disputes and receivables (another branch) belong in the model as commands of their own:
  * see "Disputes and receivables" below.
