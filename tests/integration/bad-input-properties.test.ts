@@ -8,7 +8,12 @@
  *
  * Payloads are invalid by construction and then checked: a generated payload that the
  * route's own shared zod schema would accept (and that holds no NUL byte) is skipped, so
- * every payload sent must be refused. Routes whose refusal does not come from a schema
+ * every payload sent must be refused. Money fields (a tip) are judged by what docs/api.md
+ * documents as valid, written here (DOCUMENTED_MONEY), never by the product's schema: a
+ * schema grown too loose (a fractional tip accepted) cannot hide its own mistake.
+ * Mutation caught: tipCentsField without .int() (a fractional tip accepted) fails
+ * "POST /api/create-payment-intent" (the property, through offMoney: a 5xx) and its
+ * boundaries "tip of half a cent" and "tip of 150.5 cents". Routes whose refusal does not come from a schema
  * (logout, Auth.js, Stripe's webhook) only have to answer below 500 without changing rows.
  *
  * To replay a failure, run with FC_SEED=<seed> (fast-check prints the seed and path).
@@ -296,6 +301,37 @@ function corrupted(sample: Record<string, Json>): fc.Arbitrary<Payload> {
     });
 }
 
+/**
+ * The tip docs/api.md documents for POST /api/create-payment-intent and
+ * POST /api/events/{id}/payment-intent: "optional tipCents (integer cents, 0 or more, at most
+ * the amount due)". Written from the docs, not read from the schema.
+ */
+function documentedTip(value: Json, dueCents: number): boolean {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= dueCents;
+}
+
+/**
+ * A valid body with one money field set near what the API documents as valid but not in
+ * it: fractions of a cent, negatives, text, a cent or more over the limit. Which values are
+ * out is decided by the documented rule (`money`), so the schema cannot hide a loose rule.
+ */
+function offMoney(
+  sample: Record<string, Json>,
+  money: Record<string, (value: Json) => boolean>,
+): fc.Arbitrary<Payload> {
+  const near = fc.oneof(
+    fc.integer({ min: 0, max: 100_000 }).map((n) => n + 0.5),
+    fc.double({ min: 0, max: 100_000, noNaN: true }),
+    fc.integer({ min: -100_000, max: -1 }),
+    fc.integer({ min: 0, max: 2_000_000 }),
+    fc.integer({ min: 0, max: 100_000 }).map(String),
+  );
+  return fc
+    .tuple(fc.constantFrom(...Object.keys(money)), near)
+    .filter(([field, value]) => !money[field]!(value))
+    .map(([field, value]) => ({ json: { ...sample, [field]: value } }));
+}
+
 /** A route segment that is not a positive int4 id. */
 const badId = fc
   .oneof(
@@ -313,8 +349,15 @@ function textOf(payload: Payload): string | undefined {
   return text === undefined ? undefined : Buffer.from(text, "utf8").toString("utf8");
 }
 
-/** Whether the route must refuse the payload: no JSON, too big, a NUL, or the schema says no. */
-function mustRefuse(schema: z.ZodType | null, payload: Payload): boolean {
+/**
+ * Whether the route must refuse the payload: no JSON, too big, a NUL, a money field the API
+ * documents as invalid, or the schema says no to the rest.
+ */
+function mustRefuse(
+  schema: z.ZodType | null,
+  payload: Payload,
+  money?: BodyRoute["money"],
+): boolean {
   const text = textOf(payload);
   if (text === undefined) return !schema || !schema.safeParse({}).success;
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return true;
@@ -327,6 +370,15 @@ function mustRefuse(schema: z.ZodType | null, payload: Payload): boolean {
     }
   }
   if (hasNul(value)) return true;
+  if (money && value && typeof value === "object" && !Array.isArray(value)) {
+    const rest: Record<string, unknown> = { ...value };
+    for (const [field, documented] of Object.entries(money)) {
+      if (!(field in rest)) continue;
+      if (rest[field] !== undefined && !documented(rest[field] as Json)) return true;
+      delete rest[field];
+    }
+    value = rest;
+  }
   return !schema || !schema.safeParse(value).success;
 }
 
@@ -482,6 +534,7 @@ async function buildWorld() {
     served,
     review,
     cartLine,
+    bookingDueCents: (await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).totalPrice,
   };
 }
 
@@ -500,6 +553,8 @@ type BodyRoute = {
   sample?: () => Record<string, Json>;
   /** Refusals that are not the schema's (nothing to accept): only < 500 and no change. */
   lenient?: boolean;
+  /** Money fields, each judged by what docs/api.md documents as valid (not the schema). */
+  money?: Record<string, (value: Json) => boolean>;
 };
 
 const byId =
@@ -697,7 +752,8 @@ const ROUTES: BodyRoute[] = [
     path: () => ({ path: "/api/create-payment-intent" }),
     token: () => w.customer.token,
     schema: createPaymentIntentSchema,
-    sample: () => ({ bookingId: w.booking.id }),
+    sample: () => ({ bookingId: w.booking.id, tipCents: 500 }),
+    money: { tipCents: (v) => documentedTip(v, w.bookingDueCents) },
   },
   {
     name: "POST /api/payment/success",
@@ -1079,6 +1135,8 @@ function requestFor(route: BodyRoute) {
     ? fc.oneof(
         { weight: 4, arbitrary: corrupted(route.sample()) },
         { weight: 1, arbitrary: badBody },
+        // Money fields just past what the API documents (a fraction of a cent, say).
+        ...(route.money ? [{ weight: 4, arbitrary: offMoney(route.sample(), route.money) }] : []),
       )
     : badBody;
   const goodBody: fc.Arbitrary<Payload> = route.sample
@@ -1123,7 +1181,8 @@ type Boundary = {
   label: string;
   body: (sample: Record<string, Json>) => Json;
   status: number;
-  message: string;
+  /** A function when the message names the world's numbers (read once it is built). */
+  message: string | (() => string);
 };
 const set = (changes: Record<string, Json>) => (sample: Record<string, Json>) => {
   const body: Record<string, Json> = { ...sample, ...changes };
@@ -1131,7 +1190,12 @@ const set = (changes: Record<string, Json>) => (sample: Record<string, Json>) =>
   return body;
 };
 const x = (n: number) => "x".repeat(n);
-const bad = (route: string, label: string, body: Boundary["body"], message: string): Boundary => ({
+const bad = (
+  route: string,
+  label: string,
+  body: Boundary["body"],
+  message: Boundary["message"],
+): Boundary => ({
   route,
   label,
   body,
@@ -1140,6 +1204,13 @@ const bad = (route: string, label: string, body: Boundary["body"], message: stri
 });
 // prettier-ignore
 const BOUNDARIES: Boundary[] = [
+  // docs/api.md: tipCents is integer cents, 0 or more, at most the amount due.
+  bad("POST /api/create-payment-intent", "tip of half a cent", set({ tipCents: 0.5 }), "A tip must be an amount in whole cents, 0 or more"),
+  bad("POST /api/create-payment-intent", "tip of 150.5 cents", set({ tipCents: 150.5 }), "A tip must be an amount in whole cents, 0 or more"),
+  bad("POST /api/create-payment-intent", "tip of -1 cent", set({ tipCents: -1 }), "A tip must be an amount in whole cents, 0 or more"),
+  bad("POST /api/create-payment-intent", "tip as text", set({ tipCents: "500" }), "A tip must be an amount in whole cents, 0 or more"),
+  bad("POST /api/create-payment-intent", "tip null", set({ tipCents: null }), "A tip must be an amount in whole cents, 0 or more"),
+  bad("POST /api/create-payment-intent", "tip a cent over the amount due", (sample) => ({ ...sample, tipCents: w.bookingDueCents + 1 }), () => `A tip can be at most the order's amount ($${(w.bookingDueCents / 100).toFixed(2)})`),
   bad("POST /api/auth/signup", "password of 7 characters", set({ password: x(7) }), "Password must be at least 8 characters"),
   bad("POST /api/auth/signup", "password of 201 characters", set({ password: x(201) }), "Password is too long"),
   bad("POST /api/auth/signup", "first name of 101 characters", set({ firstName: x(101) }), "Too big: expected string to have <=100 characters"),
@@ -1359,7 +1430,7 @@ describe("bad bodies and ids on every mutating route: 4xx, nothing changes", () 
         await fc.assert(
           fc.asyncProperty(
             requestFor(route).filter(
-              ({ bad, body }) => bad !== undefined || mustRefuse(route.schema, body),
+              ({ bad, body }) => bad !== undefined || mustRefuse(route.schema, body, route.money),
             ),
             async ({ bad, body }) => {
               await expectRefused(() => send(route, bad, body, route.token()), true);
@@ -1543,7 +1614,10 @@ describe("boundary payloads: the rule's status and message, nothing changes", ()
     expect({
       status: answer!.status,
       message: (answer!.json as { message?: string })?.message,
-    }).toEqual({ status: b.status, message: b.message });
+    }).toEqual({
+      status: b.status,
+      message: typeof b.message === "function" ? b.message() : b.message,
+    });
   });
 });
 

@@ -2,6 +2,13 @@
  * "Events and money" (docs/product-rules.md §16): each finding of the issue, reproduced
  * against the real routes and database, under the built-in test provider and under Stripe
  * (the real SDK against the fake Stripe API) alike.
+ *
+ * Mutations of the product tried on this file (issue "Money in the real world"): a
+ * customer's cancellation of a paid event line refunding nothing is caught by "the customer
+ * cancels a paid line of an event 12 days ahead"; the whole fee given back on a partial
+ * refund, a refunded line still paid out to its kitchen and fractional tips are not
+ * reached by these examples (no partial refund, no payout, no tip here): money-model.test.ts
+ * and bad-input-properties.test.ts catch them.
  */
 import { DELETE as cartLineDelete } from "@/app/api/cart/lines/[id]/route";
 import { GET as cartGet } from "@/app/api/cart/route";
@@ -195,6 +202,17 @@ describe.each(PROVIDERS)("with the %s provider", (provider) => {
       expect(await ledgerTotals()).toEqual({ charged: 23000, refunded: 4000 });
     }
     expect(await keptByLines(w.customer.user.id)).toBe(19000);
+  });
+
+  it("the customer cancels a paid line of an event 12 days ahead: that line's whole charge comes back", async () => {
+    const { eventId, bookingIds } = await checkedOut(w.customer, twoKitchens(w));
+    const intent = await eventIntent(w.customer, eventId);
+    expect(await payWithCard(intent.json.clientSecret, stripe())).toBe(200);
+    // Bea's moderate policy gives all back more than 72 hours ahead (product-rules §11).
+    const cancelled = await setStatus(w.customer, bookingIds[1]!, "cancelled");
+    expect(cancelled.json).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect(await providerTotals(stripe())).toEqual({ captured: 23000, refunded: 4000 });
+    expect(await ledgerTotals()).toEqual({ charged: 23000, refunded: 4000 });
   });
 
   it("the reconciliation job records a payment nobody told us of, and refunds one that matches nothing", async () => {

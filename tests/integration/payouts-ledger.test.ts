@@ -6,29 +6,33 @@
  * line (its transfer reversed, sent again when it completes again), tips (none, 10/15/20%
  * or an amount, split across the event's lines), kitchens onboarding at any point, provider
  * outages (Stripe only) and the payouts job, under Stripe (the real SDK against the fake
- * Stripe API) and the built-in test provider. Once the retries have run, for every line:
+ * Stripe API) and the built-in test provider. Once the retries have run, for every line,
+ * with amounts computed here from the line's row (never by lib/payments' helpers):
  *
- * - charged (its tip share included) = transferred + fee + refunded + still held, and
- *   nothing is held below zero;
- * - the fee is the one fixed when the line was paid, on what the kitchen keeps of the
- *   line's price: never on the tip;
+ * - the ledger's charge, tip, refund and fee rows are what the line was paid and got back,
+ *   and the fee is 10% of what the kitchen keeps of the line's price (never of the tip);
+ * - what the platform still holds for the kitchen, held = charged - refunded - fee -
+ *   transferred, is 0 for a settled line of a kitchen that can be paid and the whole share
+ *   otherwise (the old "charged = transferred + fee + refunded + held" was a tautology:
+ *   held was defined as its remainder);
  * - a settled line of a kitchen that can be paid has transferred its whole share (its tip
  *   included), and anything else holds its share (nothing is transferred early);
  * - no transfer without a succeeded charge, one transfer per completion round (nothing
  *   transferred twice), and the provider's transfers net of reversals equal the ledger's;
  * - an event's tip rows add up to the tip it was paid with, to the cent.
+ *
+ * Mutations of the product tried (issue "Money in the real world"): the whole fee given
+ * back on a partial refund is never reached here (every event is 10+ days out, so no
+ * partial refund); a customer's cancellation refunding nothing was caught by "a cancelled
+ * paid line 10+ days out is refunded in full" in the test provider's 20 sequences, but not
+ * in the Stripe 30 of the same run nor in 8 per provider: a cancellation of a paid line is
+ * a rare path of these random sequences; a refunded line still paid out was not caught in
+ * 8 per provider; fractional tips are never sent. money-model.test.ts, which reaches each
+ * case in a known share, catches all three; bad-input-properties.test.ts the tips.
  */
 import fc from "fast-check";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
-import {
-  eventAmountDueCents,
-  lineChargedCents,
-  linePriceKeptCents,
-  lineRefundedCents,
-  lineTipChargedCents,
-  tipForPercent,
-} from "@/lib/payments/amounts";
-import { feeCents, lineFeeCents, lineKitchenShareCents, lineSettled } from "@/lib/payments/payouts";
+import { eventAmountDueCents, tipForPercent } from "@/lib/payments/amounts";
 import { db } from "@/lib/server/db";
 import { retryPendingRefunds } from "@/lib/server/payments/refund-booking-payment";
 import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
@@ -254,6 +258,36 @@ async function providerTransferredNet(r: Real) {
   return { net: all.reduce((s, t) => s + t.amount - t.amountReversed, 0), count: all.length };
 }
 
+/**
+ * A line's money from its own row, with this file's arithmetic (docs/product-rules.md §11,
+ * §19): charged is its price plus its tip once paid; a refund gives the whole tip back
+ * first, then price; the fee is the line's fixed rate of the price kept, to the nearest
+ * cent; the kitchen's share is the rest of what was kept.
+ */
+function expectedMoney(line: {
+  status: string;
+  paymentStatus: string;
+  totalPrice: number;
+  tipCents: number;
+  paymentAmount: number | null;
+  refundAmount: number | null;
+  refundRequestedAt: Date | null;
+  platformFeeBps: number | null;
+}) {
+  const charged = ["paid", "refunded"].includes(line.paymentStatus)
+    ? line.totalPrice + line.tipCents
+    : 0;
+  const tip = charged ? line.tipCents : 0;
+  const refunded = line.paymentStatus === "refunded" ? (line.refundAmount ?? charged) : 0;
+  const priceKept = charged - tip - Math.max(0, refunded - tip);
+  const fee = Math.floor((priceKept * (line.platformFeeBps ?? 0) + 5_000) / 10_000);
+  const settled =
+    charged > 0 &&
+    (line.status === "completed" ||
+      (line.status === "cancelled" && !(line.paymentStatus === "paid" && line.refundRequestedAt)));
+  return { charged, tip, refunded, fee, share: charged - refunded - fee, settled };
+}
+
 async function assertInvariants(r: Real) {
   const lines = await db.booking.findMany({
     where: { userId: r.w.customer.user.id },
@@ -265,25 +299,23 @@ async function assertInvariants(r: Real) {
   for (const line of lines) {
     const l = await lineLedger(line.id);
     const at = `line ${line.id} (${line.status}, ${line.paymentStatus})`;
-    // charged = transferred + fee + refunded + held, nothing held below zero.
-    expect({ at, sum: l.transferred + l.fee + l.refunded + l.held }).toEqual({
-      at,
-      sum: l.charged,
-    });
-    expect({ at, held: l.held >= 0 }).toEqual({ at, held: true });
+    const want = expectedMoney(line);
+    // Every event here is 10 or more days ahead: a cancelled paid line gets its whole
+    // charge back, whoever cancelled (every policy's first window, product-rules §11).
+    if (line.status === "cancelled" && want.charged) {
+      expect({ at, refunded: want.refunded }).toEqual({ at, refunded: want.charged });
+    }
+    // A paid line's charge is its price plus its tip (paymentAmount, written at payment).
+    if (want.charged) expect({ at, paid: line.paymentAmount }).toEqual({ at, paid: want.charged });
     expect({ at, charged: l.charged, refunded: l.refunded, fee: l.fee }).toEqual({
       at,
-      charged: lineChargedCents(line),
-      refunded: lineRefundedCents(line),
-      fee: lineFeeCents(line),
+      charged: want.charged,
+      refunded: want.refunded,
+      fee: want.fee,
     });
     // The tip is the line's share, charged with it, and never commissioned.
     const tip = await lineTipCents(line.id);
-    expect({ at, tip }).toEqual({ at, tip: lineTipChargedCents(line) });
-    expect({ at, fee: l.fee }).toEqual({
-      at,
-      fee: feeCents(linePriceKeptCents(line), line.platformFeeBps ?? 0),
-    });
+    expect({ at, tip }).toEqual({ at, tip: want.tip });
     if (line.eventId && tip) {
       tipsByEvent.set(line.eventId, (tipsByEvent.get(line.eventId) ?? 0) + tip);
     }
@@ -293,12 +325,12 @@ async function assertInvariants(r: Real) {
       transfers: true,
     });
     if (l.transfers) expect(l.charged).toBeGreaterThan(0);
-    const payable = lineSettled(line) && line.caterer.payoutState === "payouts_enabled";
-    const share = lineKitchenShareCents(line);
+    // The platform holds the kitchen's share until it is due and can be sent; then none.
+    const payable = want.settled && line.caterer.payoutState === "payouts_enabled";
     expect({ at, transferred: l.transferred, held: l.held }).toEqual({
       at,
-      transferred: payable ? share : 0,
-      held: payable ? 0 : share,
+      transferred: payable ? want.share : 0,
+      held: payable ? 0 : want.share,
     });
     ledgerNet += l.transferred;
     sent += l.transfers;
@@ -362,7 +394,7 @@ describe.each(["stripe", "test"] as const)(
     });
 
     it(
-      `charged = transferred + fee + refunded + held per line, after every sequence (${runs(kind)} sequences)`,
+      `each line's charge, refund, fee, transfer and held share are this file's arithmetic, after every sequence (${runs(kind)} sequences)`,
       async () => {
         await fc.assert(
           fc.asyncProperty(commands(kind === "stripe"), async (cmds) => {
