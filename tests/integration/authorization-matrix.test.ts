@@ -113,6 +113,10 @@ import { POST as openApplicationRoute } from "@/app/api/admin/caterer-applicatio
 import { POST as rejectApplicationRoute } from "@/app/api/admin/caterer-applications/[id]/reject/route";
 import { POST as requestChangesRoute } from "@/app/api/admin/caterer-applications/[id]/request-changes/route";
 import { GET as catererChoicesRoute } from "@/app/api/admin/caterers/choices/route";
+import { GET as disputesGet, POST as disputesPost } from "@/app/api/admin/disputes/route";
+import { POST as disputeEvidenceRoute } from "@/app/api/admin/disputes/[id]/evidence/route";
+import { POST as disputeFeeRoute } from "@/app/api/admin/disputes/[id]/fee-to-kitchen/route";
+import { POST as disputeOutcomeRoute } from "@/app/api/admin/disputes/[id]/outcome/route";
 import fs from "node:fs";
 import path from "node:path";
 import { ADMIN_ROUTES } from "../support/admin-routes";
@@ -745,6 +749,26 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 403, catererB: 403, admin: verb === "open" ? 404 : 409 },
     request: (w, side) => ({ handler, path: `/api/admin/caterer-applications/${w[side].application.id}/${verb}`,
       method: "POST", params: { id: String(w[side].application.id) }, body }),
+  })),
+
+  // ---- disputes (admins only; product-rules §22) ---------------------------------------
+  { name: "GET /api/admin/disputes",
+    expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 403, catererB: 403, admin: 200 },
+    request: () => ({ handler: disputesGet, path: "/api/admin/disputes" }) },
+  { name: "POST /api/admin/disputes {the side's unpaid order}", mutates: true, snapshot: () => everything(),
+    // The side's order is unpaid: an admin reaches the rule (409), nobody else does.
+    expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 403, catererB: 403, admin: 409 },
+    request: (w, side) => ({ handler: disputesPost, path: "/api/admin/disputes", method: "POST",
+      body: { bookingId: w[side].booking.id, reason: "fraudulent" } }) },
+  ...([
+    ["evidence", disputeEvidenceRoute, undefined],
+    ["fee-to-kitchen", disputeFeeRoute, undefined],
+    ["outcome", disputeOutcomeRoute, { outcome: "lost" }],
+  ] as const).map(([verb, handler, body]): Row => ({
+    name: `POST /api/admin/disputes/{no such dispute}/${verb}`, mutates: true, snapshot: () => everything(),
+    expect: { anonymous: 401, customerA: 403, customerB: 403, catererA: 403, catererB: 403, admin: 404 },
+    request: () => ({ handler, path: `/api/admin/disputes/999999/${verb}`, method: "POST",
+      params: { id: "999999" }, body }),
   })),
 
   // ---- probes --------------------------------------------------------------------------
