@@ -153,3 +153,13 @@ export const RECEIVABLE_REASON_LABELS: Record<ReceivableReasonValue, string> = {
 /** Why a receivable exists, in words; an unknown reason (a newer kind) is shown plainly. */
 export const receivableReasonLabel = (reason: string) =>
   RECEIVABLE_REASON_LABELS[reason as ReceivableReasonValue] ?? reason.replace(/_/g, " ");
+
+/** An earnings row whose charge was disputed and lost (docs/product-rules.md §22). */
+export const DISPUTE_LOST_LABEL = "Dispute lost: taken back";
+
+/** What a line's disputes took back from its kitchen: lost amounts and fees it bears. */
+export function disputeTakenBackCents(
+  lines: { takenBackCents: number; feeTakenCents: number }[],
+): number {
+  return lines.reduce((sum, l) => sum + l.takenBackCents + l.feeTakenCents, 0);
+}

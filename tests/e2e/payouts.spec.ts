@@ -7,9 +7,10 @@
  * the fees and the money held for the demo kitchen. The customer adds a 15% tip: each
  * kitchen's earnings show its share of it (split by line amount), with no fee on it.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { removeCaterersNamed } from "./support/cleanup";
 import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
+import { newKitchen, token } from "./support/kitchens";
 import { signIn } from "./support/sign-in";
 
 const createdCaterers: string[] = [];
@@ -17,57 +18,6 @@ test.afterEach(() => removeCaterersNamed(...createdCaterers.splice(0)));
 
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function token(api: APIRequestContext, email: string) {
-  const res = await api.post("/api/auth/login", { data: { email, password: CUSTOMER_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
-/** A kitchen approved through the public API, with one dish ($50 medium tray). */
-async function newKitchen(api: APIRequestContext, stamp: number) {
-  const email = `payday.${stamp}@example.com`;
-  const signup = await api.post("/api/auth/signup", {
-    data: { email, password: CUSTOMER_PASSWORD, firstName: "Ama", lastName: "Owusu" },
-  });
-  expect(signup.status()).toBe(201);
-  const applicant = { Authorization: `Bearer ${(await signup.json()).token}` };
-  const businessName = `Pay Day Kitchen ${stamp}`;
-  const created = await api.post("/api/caterer-applications", {
-    headers: applicant,
-    data: {
-      businessName,
-      cuisineTags: ["Ghanaian"],
-      serviceArea: "Bronx, NY",
-      description: "Jollof, waakye and kelewele for birthdays, weddings and office lunches.",
-      termsAccepted: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  expect(
-    (await api.post(`/api/caterer-applications/${id}/submit`, { headers: applicant })).status(),
-  ).toBe(200);
-  const admin = await token(api, "admin@example.com");
-  const approved = await api.post(`/api/admin/caterer-applications/${id}/approve`, {
-    headers: admin,
-  });
-  expect(approved.status()).toBe(200);
-  const dish = await api.post("/api/dishes", {
-    headers: applicant,
-    data: {
-      name: "Waakye Tray",
-      description: "Rice and beans with shito, gari and boiled eggs.",
-      category: "main",
-      ingredients: ["rice", "beans", "shito"],
-      imageUrls: ["/images/dishes/biryani.svg"],
-      mediumTrayPrice: 50,
-      largeTrayPrice: 90,
-    },
-  });
-  expect(dish.status(), await dish.text()).toBe(201);
-  return { email, businessName, dishId: (await dish.json()).id as number };
-}
 
 function farDate(): string {
   const days = 120 + Math.floor(Math.random() * 200);

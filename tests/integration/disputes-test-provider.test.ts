@@ -10,6 +10,7 @@ import { getOrder } from "@/lib/server/orders/get-order";
 import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
 import { transferDue } from "@/lib/server/payouts/transfer-due";
 import { payOutTestBalance } from "@/lib/server/payouts/pay-out-test-balance";
+import { getEarnings } from "@/lib/server/payouts/earnings";
 import {
   decideAs,
   disputeMovements,
@@ -253,6 +254,15 @@ it("a lost dispute after the kitchen's balance was paid out is recorded as what 
     select: { kind: true, amount: true },
   });
   expect(rows).toEqual([{ kind: "receivable", amount: 17100 }]);
+  // Rosa's earnings: the line gives her nothing now, and she owes the $171.00.
+  const earnings = await getEarnings(w.rosa.actor);
+  expect(earnings.rows.find((r) => r.bookingId === e.rosaLine)).toMatchObject({
+    earningCents: 0,
+    disputeStatus: "lost",
+    disputeTakenBackCents: 17100,
+    statusLabel: "Dispute lost: taken back",
+  });
+  expect(earnings.owedCents).toBe(17100);
   // Deciding again changes nothing.
   await decideAs(w.admin, opened.json.id, "lost");
   expect(await db.kitchenReceivable.count()).toBe(1);

@@ -1,6 +1,8 @@
 import "server-only";
 import { lineChargedCents, lineRefundedCents, lineTipKeptCents } from "@/lib/payments/amounts";
 import {
+  DISPUTE_LOST_LABEL,
+  disputeTakenBackCents,
   EARNING_STATUS_LABELS,
   earningStatus,
   receivableReasonLabel,
@@ -35,6 +37,10 @@ export type EarningRow = {
   transferId: string | null;
   /** Of earningCents, what was kept to pay what the kitchen owed (not sent). */
   recoveredCents: number;
+  /** The latest dispute on the line's charge, if any (product-rules §22). */
+  disputeStatus: string | null;
+  /** What lost disputes (and dispute fees charged to the kitchen) took back from it. */
+  disputeTakenBackCents: number;
 };
 
 /** Money the kitchen owes back (docs/product-rules.md §19) and how much was recovered. */
@@ -72,7 +78,10 @@ export async function getEarnings(actor: Actor | null, now = new Date()): Promis
   const caterer = await requireOwnKitchen(actor);
   const lines = await db.booking.findMany({
     where: { catererId: caterer.id, paymentStatus: { in: ["paid", "refunded"] } },
-    include: { transfer: true },
+    include: {
+      transfer: true,
+      disputeLines: { include: { dispute: { select: { status: true } } } },
+    },
     orderBy: [{ eventDate: "desc" }, { id: "desc" }],
   });
   const totals: Record<EarningStatus, number> = {
@@ -83,8 +92,12 @@ export async function getEarnings(actor: Actor | null, now = new Date()): Promis
     returned: 0,
   };
   const rows = lines.map((line): EarningRow => {
-    const status = earningStatus(line, line.transfer, now);
-    const earningCents = lineKitchenShareCents(line);
+    const disputes = [...line.disputeLines].sort((a, b) => b.disputeId - a.disputeId);
+    const takenBack = disputeTakenBackCents(disputes);
+    const lost = disputes[0]?.dispute.status === "lost";
+    // A lost dispute's take-back is not the kitchen's any more (reversed or owed, §22).
+    const status = lost && takenBack > 0 ? "returned" : earningStatus(line, line.transfer, now);
+    const earningCents = Math.max(lineKitchenShareCents(line) - takenBack, 0);
     totals[status] += earningCents;
     return {
       bookingId: line.id,
@@ -100,9 +113,11 @@ export async function getEarnings(actor: Actor | null, now = new Date()): Promis
       feeCents: lineFeeCents(line),
       earningCents,
       status,
-      statusLabel: EARNING_STATUS_LABELS[status],
+      statusLabel: lost && takenBack > 0 ? DISPUTE_LOST_LABEL : EARNING_STATUS_LABELS[status],
       transferId: line.transfer?.status === "sent" ? line.transfer.providerRef : null,
       recoveredCents: line.transfer?.recoveredAmount ?? 0,
+      disputeStatus: disputes[0]?.dispute.status ?? null,
+      disputeTakenBackCents: takenBack,
     };
   });
   const receivables = (

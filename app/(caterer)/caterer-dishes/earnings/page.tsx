@@ -111,6 +111,14 @@ export default async function EarningsPage() {
                     <dd className="font-semibold" data-testid="earning-amount">
                       {formatCents(r.earningCents)}
                     </dd>
+                    {r.disputeTakenBackCents > 0 && (
+                      <>
+                        <dt className="text-muted-foreground">Taken back (dispute)</dt>
+                        <dd data-testid="earning-dispute">
+                          {formatCents(r.disputeTakenBackCents)}
+                        </dd>
+                      </>
+                    )}
                     {r.recoveredCents > 0 && (
                       <>
                         <dt className="text-muted-foreground">Kept for amount owed</dt>
