@@ -24,7 +24,17 @@ export async function removeCaterersNamed(...names: string[]) {
     );
     ids = rows.map((r) => r.id);
     if (!ids.length) return;
-    // An admin may not delete a caterer with orders; the test's orders go first.
+    // An admin may not delete a caterer with orders; the test's orders go first, and what
+    // hangs on them: receivables and their recoveries, disputes (their lines cascade).
+    await client.query(
+      `DELETE FROM "kitchen_receivable_recoveries" WHERE "receivableId" IN (SELECT "id" FROM "kitchen_receivables" WHERE "catererId" = ANY($1::int[])) OR "transferId" IN (SELECT "id" FROM "kitchen_transfers" WHERE "catererId" = ANY($1::int[]))`,
+      [ids],
+    );
+    await client.query(`DELETE FROM "kitchen_receivables" WHERE "catererId" = ANY($1::int[])`, [ids]);
+    await client.query(
+      `DELETE FROM "disputes" WHERE "id" IN (SELECT "disputeId" FROM "dispute_lines" WHERE "catererId" = ANY($1::int[]))`,
+      [ids],
+    );
     await client.query(`DELETE FROM "kitchen_transfers" WHERE "catererId" = ANY($1::int[])`, [ids]);
     await client.query(`DELETE FROM "message_threads" WHERE "catererId" = ANY($1::int[])`, [ids]);
     await client.query(
