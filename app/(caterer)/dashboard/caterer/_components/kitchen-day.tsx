@@ -34,7 +34,7 @@ function DayOrder({ order }: { order: OrderDto }) {
  */
 export function KitchenDay({ today, toReconfirm }: { today: OrderDto[]; toReconfirm: OrderDto[] }) {
   return (
-    <Card className="mt-6" data-testid="kitchen-day">
+    <Card className="mt-6" data-testid="todays-deliveries">
       <CardHeader className="p-4 pb-2">
         <CardTitle className="text-lg">Today&apos;s deliveries</CardTitle>
       </CardHeader>

@@ -1,0 +1,146 @@
+/**
+ * Delivery and the kitchen's day (issue 42), at 375 and 1,280 px: the home search by ZIP,
+ * date and guests keeps its choices in the URL and in each kitchen's link, lists only
+ * kitchens that reach the ZIP (the one without an area last, marked), and the kitchen's
+ * page says what delivery there costs; the kitchen prints the day's prep sheet and tray
+ * labels from its dashboard, and the PDFs list the order's trays (read back as text).
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
+import { PHONE } from "./support/phone";
+import { signIn } from "./support/sign-in";
+
+const isoDay = (daysAhead: number) =>
+  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+async function pdfText(api: APIRequestContext, url: string) {
+  const res = await api.get(url);
+  expect(res.status(), url).toBe(200);
+  expect(res.headers()["content-type"]).toBe("application/pdf");
+  const pdf = await getDocumentProxy(new Uint8Array(await res.body()));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+test(
+  "a ZIP, date and guests search lists the kitchens that reach the ZIP, and the kitchen's page prices delivery there",
+  PHONE,
+  async ({ page }) => {
+    const date = isoDay(30);
+    await page.goto("/");
+    await page.getByLabel("Location").fill("11201");
+    await page.getByLabel("Delivery date").fill(date);
+    await page.getByLabel("Guests").fill("40");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`zip=11201`));
+    await expect(page).toHaveURL(new RegExp(`date=${date}`));
+    await expect(page).toHaveURL(/guests=40/);
+
+    const cards = page.getByTestId("caterer-card");
+    const rosa = cards.filter({ hasText: "Nonna Rosa's Kitchen" });
+    await expect(rosa.getByTestId("delivery-note")).toHaveText(/Delivers to 11201: \$5\.00 fee/);
+    // Philadelphia (radius 8 mi, 81 mi away) and Forest Hills (a ZIP list without 11201).
+    await expect(cards.filter({ hasText: "Lemongrass Table" })).toHaveCount(0);
+    await expect(cards.filter({ hasText: "Casa Elena" })).toHaveCount(0);
+    const names = await cards.locator("h3").allInnerTexts();
+    const unset = names.indexOf("Aegean Kitchen");
+    if (unset >= 0) {
+      expect(unset).toBe(names.length - 1);
+      await expect(cards.last().getByTestId("delivery-note")).toHaveText(
+        "Delivery area not set: ask the kitchen",
+      );
+    }
+    await page.screenshot({
+      path: test.info().outputPath(`zip-search-${test.info().project.name}.png`),
+    });
+
+    // The choices travel to the kitchen's page, which prices delivery to that ZIP.
+    await rosa.getByRole("link", { name: "View Menu & Order" }).click();
+    await expect(page).toHaveURL(new RegExp(`/caterer/\\d+\\?.*zip=11201`));
+    await expect(page).toHaveURL(/guests=40/);
+    await expect(page.getByText("Delivers to 11201: $5.00 delivery fee.")).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  },
+);
+
+test(
+  "the kitchen prints a day's prep sheet and tray labels from its dashboard",
+  PHONE,
+  async ({ page, request }) => {
+    // A customer orders 2 large trays from the demo kitchen and pays: the food will be wanted.
+    const customer = await newCustomer(request, "Prep");
+    const rosa = (
+      (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
+        id: number;
+        name: string;
+      }[]
+    ).find((c) => c.name === "Nonna Rosa's Kitchen")!;
+    const dishes = (await (await request.get(`/api/caterers/${rosa.id}/dishes`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const lasagna = dishes.find((d) => d.name === "Classic Beef Lasagna")!;
+    let booking: { id: number } | null = null;
+    let date = "";
+    for (let attempt = 0; attempt < 20 && !booking; attempt++) {
+      date = isoDay(40 + Math.floor(Math.random() * 200));
+      const placed = await request.post("/api/bookings", {
+        headers: customer.headers,
+        data: {
+          catererId: rosa.id,
+          dishId: lasagna.id,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          eventDate: date,
+          eventTime: "12:00",
+          traySize: "large",
+          quantity: 2,
+          specialRequests: "No basil on one tray",
+        },
+      });
+      if (placed.status() === 409) continue;
+      expect(placed.status(), await placed.text()).toBe(201);
+      booking = await placed.json();
+    }
+    expect(booking).not.toBeNull();
+    const intent = await request.post("/api/create-payment-intent", {
+      headers: customer.headers,
+      data: { bookingId: booking!.id },
+    });
+    const { clientSecret } = (await intent.json()) as { clientSecret: string };
+    const paid = await request.post("/api/test-payments/confirm", {
+      data: { clientSecret, number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+
+    await signIn(page, "caterer@example.com", CUSTOMER_PASSWORD, {
+      callbackUrl: "/dashboard/caterer",
+    });
+    const card = page.getByTestId("kitchen-day");
+    await card.getByLabel("Date").fill(date);
+    const sheet = card.getByRole("link", { name: "Prep sheet" });
+    const labels = card.getByRole("link", { name: "Tray labels" });
+    await expect(sheet).toHaveAttribute("href", new RegExp(`date=${date}`));
+    if (test.info().project.name === "mobile") {
+      // Tap targets on a phone.
+      for (const link of [sheet, labels])
+        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: test.info().outputPath(`kitchen-day-${test.info().project.name}.png`),
+    });
+
+    const prep = await pdfText(page.request, (await sheet.getAttribute("href"))!);
+    expect(prep).toContain("Nonna Rosa's Kitchen");
+    expect(prep).toContain("Classic Beef Lasagna");
+    expect(prep).toContain(`#${booking!.id}`);
+    expect(prep).toContain("No basil on one tray");
+    const trays = await pdfText(page.request, (await labels.getAttribute("href"))!);
+    // One label per tray: 2 large trays, "Tray 1 of 2" and "Tray 2 of 2".
+    expect(trays).toContain("Tray 1 of 2");
+    expect(trays).toContain("Tray 2 of 2");
+    expect(trays).toContain("Serves 10-12");
+  },
+);
