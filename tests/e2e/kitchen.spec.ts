@@ -194,7 +194,8 @@ test("the caterer fixes their kitchen's name and the home page shows it at once"
 async function openEvent(page: Page, customerName: string) {
   // Phones open on the Agenda; the month grid always holds the next few days.
   await page.getByRole("tab", { name: "Month view" }).click();
-  await page.getByText(new RegExp(customerName)).first().click();
+  // The calendar's event (a button): "Today's deliveries" above it names today's orders too.
+  await page.getByRole("button", { name: new RegExp(customerName) }).first().click();
   return page.getByRole("dialog");
 }
 
