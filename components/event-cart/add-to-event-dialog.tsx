@@ -19,6 +19,7 @@ import { bookingTotalCents, formatCents } from "@/lib/money";
 import type { DishDto } from "@/lib/dishes/types";
 import { cartLineSchema } from "@/lib/event-cart/schemas";
 import type { z } from "zod";
+import { useSearchPresets } from "@/lib/client/use-search-presets";
 
 export const ADDED_TO_EVENT = "Added to your event";
 
@@ -64,7 +65,8 @@ const quantityField = cartLineSchema.shape.quantity;
 
 function AddToEventForm({ dish, onClose }: { dish: DishDto; onClose: () => void }) {
   const router = useRouter();
-  const { addLines } = useEventCart();
+  const { addLines, updateEvent, cart } = useEventCart();
+  const presets = useSearchPresets();
   const form = useForm<z.input<typeof lineSchema>, unknown, z.output<typeof lineSchema>>({
     resolver: zodResolver(lineSchema),
     defaultValues: { traySize: "medium", quantity: "1", specialRequests: "" },
@@ -80,6 +82,13 @@ function AddToEventForm({ dish, onClose }: { dish: DishDto; onClose: () => void 
     save: (line) =>
       toActionResult(async () => {
         await addLines([{ dishId: dish.id, ...line }]);
+        // The cart's event starts from the home search's date and guests (never over the
+        // host's own choice).
+        const patch = {
+          ...(cart?.event.eventDate || !presets.date ? {} : { eventDate: presets.date }),
+          ...(cart?.event.guestCount || !presets.guests ? {} : { guestCount: presets.guests }),
+        };
+        if (Object.keys(patch).length) await updateEvent(patch);
         return line;
       }),
     fields: FIELDS,

@@ -20,6 +20,7 @@ import {
   type TrayPlan,
 } from "@/lib/event-cart/tray-planner";
 import type { DishDto } from "@/lib/dishes/types";
+import { useSearchPresets } from "@/lib/client/use-search-presets";
 
 const COUNTS = [
   { key: "guests", label: "Guests" },
@@ -47,8 +48,10 @@ export function TrayPlannerDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // The home search's guest count, when the visitor came from it.
+  const presets = useSearchPresets();
   const [counts, setCounts] = useState<Counts>({
-    guests: "",
+    guests: presets.guests ? String(presets.guests) : "",
     vegetarian: "",
     vegan: "",
     glutenFree: "",
@@ -101,8 +104,13 @@ export function TrayPlannerDialog({
         await addLines(
           lines.map((l) => ({ dishId: l.dishId, traySize: l.traySize, quantity: l.quantity })),
         );
-        // The guest count is the event's too, unless the host already set one.
-        if (!cart?.event.guestCount) await updateEvent({ guestCount: whole(counts.guests) });
+        // The guest count is the event's too, unless the host already set one; so is the
+        // searched date.
+        const patch = {
+          ...(cart?.event.guestCount ? {} : { guestCount: whole(counts.guests) }),
+          ...(cart?.event.eventDate || !presets.date ? {} : { eventDate: presets.date }),
+        };
+        if (Object.keys(patch).length) await updateEvent(patch);
       });
       if (!result.ok) {
         toast.error(result.message || "Please try again.");

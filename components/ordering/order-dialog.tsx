@@ -29,6 +29,7 @@ import type { DishDto } from "@/lib/dishes/types";
 import type { UserDto } from "@/lib/users/types";
 import { bookingSchema, type BookingInput } from "@/lib/bookings/schemas";
 import { ORDER_PLACED_TOAST } from "@/lib/payments/checkout-text";
+import { useSearchPresets } from "@/lib/client/use-search-presets";
 import { EventDatePicker } from "./event-date-picker";
 
 const ORDER_FIELDS = [
@@ -74,6 +75,8 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
   const { mutate } = useSWRConfig();
   const viewer = useViewer();
   const router = useRouter();
+  // The home search's date, when the visitor came from it.
+  const presetDate = useSearchPresets().date;
   const form = useForm<BookingInput>({
     resolver: zodResolver(bookingSchema),
     defaultValues: {
@@ -82,7 +85,7 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
       customerName: `${user.firstName} ${user.lastName}`.trim(),
       customerEmail: user.email,
       customerPhone: user.phone ?? "",
-      eventDate: "",
+      eventDate: presetDate ?? "",
       eventTime: "",
       traySize: "medium",
       quantity: 1,

@@ -18,6 +18,10 @@ const LoginRequiredDialog = lazyComponent(() =>
   loadLoginRequiredDialog().then((m) => m.LoginRequiredDialog),
 );
 
+function searchQuery() {
+  return typeof window === "undefined" ? "" : window.location.search.slice(1);
+}
+
 /**
  * "Order This Dish" on a dish card: the order dialog for a signed-in visitor, the Login
  * Required dialog (which brings them back here after signing in) for everyone else.
@@ -26,6 +30,8 @@ export function OrderDishButton({ dish }: { dish: DishDto }) {
   const { user } = useViewer();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  // Signing in comes back to the page with the search's ZIP, date and guests.
+  const query = searchQuery();
   const preload = () => void (user ? loadOrderDialog() : loadLoginRequiredDialog());
   return (
     <>
@@ -50,7 +56,7 @@ export function OrderDishButton({ dish }: { dish: DishDto }) {
               open={open}
               onOpenChange={setOpen}
               dishName={dish.name}
-              callbackUrl={`/caterer/${dish.catererId}`}
+              callbackUrl={`/caterer/${dish.catererId}${query ? `?${query}` : ""}`}
             />
           )}
         </Suspense>

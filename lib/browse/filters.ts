@@ -223,6 +223,17 @@ function deliveryOf(params: SearchParamsInput, location: string) {
   };
 }
 
+/**
+ * The search's ZIP, date and guests as a link to a kitchen's page carries them (catererHref):
+ * the order dialog, the tray planner and the cart start from them. Invalid values are left out.
+ */
+export function searchPresets(
+  params: SearchParamsInput,
+): Pick<BrowseFilters, "zip" | "date" | "guests"> {
+  const { zip, date, guests } = deliveryOf(params, "");
+  return { ...(zip ? { zip } : {}), ...(date ? { date } : {}), ...(guests ? { guests } : {}) };
+}
+
 /** The free-from part of the filters: nothing when no known allergen is given. */
 function freeFromOf(values: string[], min: string | undefined) {
   const freeFrom = pick(

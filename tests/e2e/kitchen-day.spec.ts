@@ -25,7 +25,7 @@ async function pdfText(api: APIRequestContext, url: string) {
 test(
   "a ZIP, date and guests search lists the kitchens that reach the ZIP, and the kitchen's page prices delivery there",
   PHONE,
-  async ({ page }) => {
+  async ({ page, request }) => {
     const date = isoDay(30);
     await page.goto("/");
     await page.getByLabel("Location").fill("11201");
@@ -61,6 +61,36 @@ test(
     await expect(page.getByText("Delivers to 11201: $5.00 delivery fee.")).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const kitchenUrl = new URL(page.url());
+
+    // Its dialogs start from the search: the tray planner from the 40 guests...
+    await page.getByRole("button", { name: "How many trays do I need?" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Guests")).toHaveValue("40");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // ...the cart's event from the date and guests...
+    await page
+      .getByRole("button", { name: /^Add to cart: / })
+      .first()
+      .click();
+    await page.getByRole("dialog").getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText("Added to your event")).toBeVisible();
+    await page.goto("/event-cart");
+    await expect(page.getByLabel("Event date")).toHaveValue(date);
+    await expect(page.getByLabel("Guests")).toHaveValue("40");
+    // ...and, signed in, the order dialog from the date.
+    const customer = await newCustomer(request, "Preset");
+    await signIn(page, customer.email, CUSTOMER_PASSWORD, {
+      callbackUrl: `${kitchenUrl.pathname}${kitchenUrl.search}`,
+    });
+    await page
+      .getByRole("button", { name: /^Order This Dish: / })
+      .first()
+      .click();
+    const picker = page.getByRole("dialog").getByTestId("event-date-picker");
+    await expect(picker.locator('[aria-selected="true"]')).toHaveText(
+      String(Number(date.slice(8, 10))),
+    );
   },
 );
 

@@ -6,7 +6,12 @@ import {
   trayUnitsToFeed,
   type DeliveryAreaRule,
 } from "@/lib/delivery/rules";
-import { parseBrowseParams, toSearchParams, catererHref } from "@/lib/browse/filters";
+import {
+  parseBrowseParams,
+  toSearchParams,
+  catererHref,
+  searchPresets,
+} from "@/lib/browse/filters";
 
 // Centroids of the zipcodes table, written out: 11201 Brooklyn, 11215 Park Slope,
 // 10583 Scarsdale, 10601 White Plains.
@@ -122,5 +127,22 @@ describe("the search's URL", () => {
       "/caterer/7?zip=11215&date=2026-12-05&guests=40",
     );
     expect(catererHref(7, {})).toBe("/caterer/7");
+  });
+
+  it("reads the kitchen link's ZIP, date and guests back as the dialogs' presets, bad ones left out", () => {
+    const link = new URL(
+      catererHref(7, { zip: "11215", date: "2026-12-05", guests: 40 }),
+      "http://x",
+    );
+    expect(searchPresets(link.searchParams)).toEqual({
+      zip: "11215",
+      date: "2026-12-05",
+      guests: 40,
+    });
+    expect(
+      searchPresets(new URLSearchParams("zip=1121&date=2026-02-30&guests=4.5&location=11201")),
+    ).toEqual({});
+    expect(searchPresets(new URLSearchParams("guests=9000"))).toEqual({ guests: 500 });
+    expect(searchPresets(undefined)).toEqual({});
   });
 });
