@@ -19,6 +19,7 @@ import { applyTrustedForwarding, trustedProxyHops } from "./server/forwarded.mjs
 import { databaseCacheNamespace } from "../lib/server/cache/database-identity.mjs";
 import { logger, routeConsoleToLogger } from "../lib/server/observability/logger.mjs";
 import { record, replay, replayPlan } from "../lib/server/http/public-replay-cache.mjs";
+import { unservableRequest } from "../lib/server/http/unservable-request.mjs";
 import { metrics } from "../lib/server/observability/metrics.mjs";
 import { requestContext, resolveRequestId } from "../lib/server/observability/request-context.mjs";
 import { OTHER_ROUTE, routeLabelerFor } from "../lib/server/observability/route-label.mjs";
@@ -95,6 +96,18 @@ const server = createServer((req, res) => {
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
   res.once("close", () => observe(req, res, requestId, started));
+  const refused = unservableRequest(req);
+  if (refused) {
+    logger.warn({ requestId, method: req.method, status: refused.status }, refused.message);
+    res.writeHead(refused.status, {
+      "content-type": "application/json",
+      "cache-control": "no-store",
+      connection: "close",
+      ...refused.headers,
+    });
+    res.end(JSON.stringify({ message: refused.message }));
+    return;
+  }
   // Public answers are replayed from a copy when there is one (public-replay-cache.mjs).
   const plan = replayPlan(req);
   if (plan !== null) {

@@ -18,14 +18,18 @@ export type PlainPostState = {
   done: string | null;
 } | null;
 
-/** The named fields of a plain POST as strings ("" when absent or not text). */
+/**
+ * The named fields of a plain POST as strings ("" when absent or not text). A forged call
+ * can send the action anything (a JSON array): that is a form with every field empty, so it
+ * gets the form's own messages instead of a crash.
+ */
 export function formFields<K extends string>(
-  formData: FormData,
+  formData: unknown,
   names: readonly K[],
 ): Record<K, string> {
   const fields = {} as Record<K, string>;
   for (const name of names) {
-    const value = formData.get(name);
+    const value = formData instanceof FormData ? formData.get(name) : null;
     fields[name] = typeof value === "string" ? value : "";
   }
   return fields;

@@ -236,3 +236,46 @@ test("a sign-in or sign-up sent before the page's scripts run keeps the password
   }
   await context.close();
 });
+
+test("bad requests get a 4xx with a message, never a 500: TRACE, an oversized form, a forged sign-in call", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const trace = await request.fetch("/", { method: "TRACE" });
+  expect(trace.status()).toBe(405);
+  expect(trace.headers()["allow"]).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+  expect(await trace.json()).toEqual({ message: "Method not allowed" });
+
+  // A 3 MB field in the sign-in form (Next.js failed with "Body exceeded 1 MB limit").
+  const html = await (await request.get("/auth")).text();
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map((m) => [
+      m[1]!,
+      (m[2] ?? "").replace(/&quot;/g, '"'),
+    ]),
+  );
+  const big = await request.post("/auth", {
+    headers: { origin },
+    multipart: { ...fields, email: "a".repeat(3 * 1024 * 1024), password: "x" },
+    maxRedirects: 0,
+  });
+  expect(big.status()).toBe(413);
+  expect(await big.json()).toEqual({ message: "Request body too large (1 MB at most)" });
+
+  // The plain-POST sign-in action called by its id with a JSON array instead of a form.
+  const bound = Object.entries(fields).find(([name]) => /^\$ACTION_\d+:0$/.test(name))?.[1];
+  const actionId = (JSON.parse(bound ?? "{}") as { id?: string }).id;
+  expect(actionId).toBeTruthy();
+  const forged = await request.post("/auth", {
+    headers: {
+      origin,
+      "next-action": actionId!,
+      "content-type": "text/plain;charset=UTF-8",
+    },
+    data: JSON.stringify([null, [1, 2, 3]]),
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBeLessThan(500);
+  expect(await forged.text()).toContain("Password is required");
+});

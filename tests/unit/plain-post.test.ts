@@ -21,6 +21,12 @@ describe("formFields", () => {
       phone: "",
     });
   });
+
+  it("reads a forged call's non-form argument (a JSON array, null, text) as empty fields", () => {
+    for (const forged of [[1, 2, 3], null, undefined, "email=a@b.co", { email: "a@b.co" }]) {
+      expect(formFields(forged, ["email", "password"])).toEqual({ email: "", password: "" });
+    }
+  });
 });
 
 describe("plainPostFailure", () => {
