@@ -5,7 +5,11 @@
  * is set), sets a new password, and signs in with it; the old session has ended and the
  * link does not work twice.
  */
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { newCustomer } from "./support/customers";
+import { e2eDatabaseUrl } from "./support/database";
 import { resetLinkFromMailbox } from "./support/mailbox";
 import { submitSignIn } from "./support/sign-in";
 
@@ -116,5 +120,33 @@ test("an unknown reset link says so and offers a new one", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
     "href",
     "/auth/forgot-password",
+  );
+});
+
+test("an emailed one-time sign-in link signs its owner in with a tap, once", async ({
+  page,
+  request,
+}) => {
+  // The link is what a sign-in alert email carries (integration: auth-api.test.ts); here it
+  // is written as the server writes it, since one browser cannot fail from many addresses.
+  const customer = await newCustomer(request, "Linden");
+  const token = `e2e-link-${unique()}`;
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  await client.query(
+    `INSERT INTO sign_in_links ("tokenHash", "userId", "expiresAt")
+     SELECT $1, id, now() + interval '30 minutes' FROM users WHERE email = $2`,
+    [createHash("sha256").update(token).digest("hex"), customer.email],
+  );
+  await client.end();
+
+  await page.goto(`/auth/sign-in-link?token=${token}`);
+  await expect(page.getByRole("heading", { name: "Sign in with your link" })).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await page.goto(`/auth/sign-in-link?token=${token}`);
+  await expect(page.getByTestId("sign-in-link-unusable")).toHaveText(
+    "This sign-in link has expired or was already used. Sign in with your password, or reset it. Sign in",
   );
 });

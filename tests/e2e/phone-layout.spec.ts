@@ -634,6 +634,7 @@ const ROUTES: Record<string, () => string> = {
   "/auth/forgot-password": () => "/auth/forgot-password",
   "/auth/reset-password": () => "/auth/reset-password?token=no-such-token",
   "/auth/verify-email": () => "/auth/verify-email?token=no-such-token",
+  "/auth/sign-in-link": () => "/auth/sign-in-link?token=no-such-token",
   "/become-a-caterer": () => "/become-a-caterer",
   "/caterer/[id]": () => `/caterer/${world.rosaId}`,
   "/coming-soon": () => "/coming-soon",

@@ -7,6 +7,12 @@ import { GET as catererRoute } from "@/app/api/auth/caterer/route";
 import { PATCH as passwordRoute } from "@/app/api/users/[id]/password/route";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/auth/password";
+import {
+  emailSignInLink,
+  logInWithLink,
+  SIGN_IN_LINK_UNUSABLE,
+  signInLinkUsable,
+} from "@/lib/server/auth/sign-in-link";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -95,6 +101,26 @@ describe("POST /api/auth/signup", () => {
     expect(await db.user.count()).toBe(1);
   });
 
+  it("tells the address's owner of a sign-up with it, once a day, and counts it per address", async () => {
+    await signup();
+    await db.emailOutbox.deleteMany();
+    for (let i = 0; i < 3; i++) {
+      const res = await signup({ firstName: "Mallory" }, "10.0.0.9");
+      expect(res.status).toBe(409);
+    }
+    const mails = await db.emailOutbox.findMany({ where: { template: "signup-attempt" } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      toAddress: "casey@example.com",
+      data: { firstName: "Casey" },
+    });
+    // The taken address's tries count against the address's sign-up allowance (20 an hour).
+    for (let i = 0; i < 17; i++) await signup({ firstName: "Mallory" }, "10.0.0.9");
+    const over = await signup({ email: "new.person@example.com" }, "10.0.0.9");
+    expect(over.status).toBe(429);
+    expect(await db.user.count()).toBe(1);
+  });
+
   it("answers malformed JSON with 400, not 500", async () => {
     const res = await call(signupRoute, "/api/auth/signup", { rawBody: "{not json" });
     expect(res.status).toBe(400);
@@ -139,14 +165,62 @@ describe("POST /api/auth/login", () => {
     expect(res.json.message).toBe("Your account has been deactivated");
   });
 
-  it("answers 429 with Retry-After after 10 failures for one email, from any address", async () => {
+  it("answers 429 with Retry-After after 10 failures for one email from one address, never to the owner elsewhere", async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await login("casey@example.com", "wrongpass1", `10.1.0.${i}`)).status).toBe(401);
+      expect((await login("casey@example.com", "wrongpass1", "10.1.0.1")).status).toBe(401);
     }
-    const blocked = await login("casey@example.com", "password123", "10.2.0.1");
+    const blocked = await login("casey@example.com", "password123", "10.1.0.1");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
     expect(blocked.json.message).toBe("Too many sign-in attempts. Please try again later.");
+    // The owner, at their own address, is not locked out by the guesser's.
+    expect((await login("casey@example.com", "password123", "10.9.9.9")).status).toBe(200);
+  });
+
+  it("failures from many addresses slow the email down and send its owner one sign-in link, never a lock-out", async () => {
+    await db.emailOutbox.deleteMany();
+    const times: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const started = Date.now();
+      expect((await login("casey@example.com", "wrongpass1", `10.1.0.${i}`)).status).toBe(401);
+      times.push(Date.now() - started);
+    }
+    // The 11th and 12th failures wait 250 and 500 ms before the password check.
+    expect(times[10]).toBeGreaterThanOrEqual(250);
+    expect(times[11]).toBeGreaterThanOrEqual(500);
+    const links = await db.emailOutbox.findMany({ where: { template: "sign-in-link" } });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ toAddress: "casey@example.com" });
+    // The owner signs in from their own address all the same.
+    expect((await login("casey@example.com", "password123", "10.9.9.9")).status).toBe(200);
+
+    // The emailed link signs in once: a session for the owner, then refused.
+    const { token } = links[0]!.data as { token: string };
+    const session = await logInWithLink(token, { ipAddress: "10.9.9.9" });
+    const owner = await db.user.findUniqueOrThrow({ where: { email: "casey@example.com" } });
+    expect(await db.session.findUnique({ where: { id: session.sessionId } })).toMatchObject({
+      userId: owner.id,
+    });
+    await expect(logInWithLink(token)).rejects.toThrow(SIGN_IN_LINK_UNUSABLE);
+    expect(await signInLinkUsable(token)).toBe(false);
+  });
+
+  it("a sign-in link stops working after 30 minutes, for a deactivated owner, or when made up", async () => {
+    await emailSignInLink("casey@example.com");
+    const sessions = await db.session.count();
+    const { token } = (
+      await db.emailOutbox.findFirstOrThrow({ where: { template: "sign-in-link" } })
+    ).data as { token: string };
+    expect(await signInLinkUsable(token)).toBe(true);
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await signInLinkUsable(token, later)).toBe(false);
+    await expect(logInWithLink(token, {}, later)).rejects.toThrow(SIGN_IN_LINK_UNUSABLE);
+    await db.user.update({ where: { email: "casey@example.com" }, data: { isActive: false } });
+    await expect(logInWithLink(token)).rejects.toThrow(SIGN_IN_LINK_UNUSABLE);
+    await expect(logInWithLink("made-up")).rejects.toThrow(SIGN_IN_LINK_UNUSABLE);
+    expect(await db.session.count()).toBe(sessions);
+    // No account, no email: the same answers as for an account.
+    expect(await emailSignInLink("nobody@example.com")).toBe(false);
   });
 });
 
@@ -312,17 +386,32 @@ describe("sign-in rate limit without a known client address", () => {
 });
 
 describe("sign-in rate limit under attack", () => {
-  it("lets at most 10 of 30 parallel wrong guesses through to the password check", async () => {
+  it("lets at most 10 of 30 parallel wrong guesses from one address through to the password check", async () => {
     await signup();
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        login("casey@example.com", `wrong-${i}-pass`, `10.3.0.${i}`),
+        login("casey@example.com", `wrong-${i}-pass`, "10.3.0.1"),
       ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it("makes 20 of 30 parallel guesses from 30 addresses wait, and locks none out", async () => {
+    await signup();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const started = Date.now();
+        const res = await login("casey@example.com", `wrong-${i}-pass`, `10.3.0.${i}`);
+        return { status: res.status, ms: Date.now() - started };
+      }),
+    );
+    expect(results.every((r) => r.status === 401)).toBe(true);
+    // Past the 10th, the n-th waits (n - 10) x 250 ms: the slowest waited 5 s.
+    expect(results.filter((r) => r.ms >= 250).length).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...results.map((r) => r.ms))).toBeGreaterThanOrEqual(5_000);
   });
 
   it("handles very long emails without a 500", async () => {

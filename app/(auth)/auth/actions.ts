@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { sessionMeta } from "@/lib/server/auth/current-actor";
 import { logIn } from "@/lib/server/auth/log-in";
+import { logInWithLink } from "@/lib/server/auth/sign-in-link";
 import { requestPasswordReset } from "@/lib/server/auth/request-password-reset";
 import { resetPassword } from "@/lib/server/auth/reset-password";
 import { signIn as startWebSession } from "@/lib/server/auth/next-auth";
@@ -54,6 +55,23 @@ export async function signUpAction(input: SignupFormInput, callbackUrl?: string)
       form.role === "caterer" ? "/become-a-caterer" : safeCallbackUrl(callbackUrl, "/");
     return { redirectTo };
   });
+}
+
+/**
+ * The emailed one-time sign-in link's button (a plain form: it works before the page's
+ * scripts). A link that cannot sign in (used by a second tap, expired) shows the page again,
+ * which says so.
+ */
+export async function signInWithLinkAction(formData: FormData) {
+  const token = formFields(formData, ["token"]).token;
+  const result = await runAction(async () => {
+    const { token: sessionToken } = await logInWithLink(token, sessionMeta(await headers()));
+    await startWebSession("credentials", { sessionToken, redirect: false });
+    return { redirectTo: "/" };
+  });
+  redirect(
+    result.ok ? result.data.redirectTo : `/auth/sign-in-link?token=${encodeURIComponent(token)}`,
+  );
 }
 
 /** "Forgot password?": the same neutral answer whether or not the account exists. */

@@ -8,6 +8,7 @@ import { toUserDto } from "../users/serialize";
 import { consumeLoginAttempt, loginSucceeded } from "./login-rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { createSession, type SessionMeta } from "./sessions";
+import { emailSignInLink } from "./sign-in-link";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_DEACTIVATED = "Your account has been deactivated";
@@ -19,7 +20,11 @@ let dummyHash: Promise<string> | null = null;
 export async function logIn(input: z.input<typeof loginSchema>, meta: SessionMeta = {}) {
   const { email, password } = parseInput(loginSchema, input);
   const ip = meta.ipAddress || null;
-  await consumeLoginAttempt(email, ip);
+  const { delayMs, alertOwner } = await consumeLoginAttempt(email, ip);
+  // Failing from many addresses: the owner gets a way in that no guess can use, and every
+  // further guess waits (the same for a known and an unknown email).
+  if (alertOwner) await emailSignInLink(email);
+  if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
 
   const user = await db.user.findUnique({ where: { email } });
   dummyHash ??= hashPassword("timing-equaliser");

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { signupSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
 import { emailWelcome } from "@/lib/server/email/triggers";
+import { enqueueEmail } from "@/lib/server/email/enqueue";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
@@ -43,8 +44,31 @@ export async function signUp(input: z.input<typeof signupSchema>, meta: SessionM
     return { user: toUserDto(user), token, sessionId, requestedRole: data.role };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      await tellOwnerOfAttempt(data.email);
       throw new AppError("conflict", EMAIL_TAKEN);
     }
     throw error;
   }
+}
+
+/**
+ * The spec answers a taken address with a refusal (who has an account shows there), so its
+ * owner is told of the try: one email a day at most, whatever the number of tries.
+ */
+async function tellOwnerOfAttempt(email: string) {
+  const owner = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, firstName: true, isActive: true },
+  });
+  if (!owner?.isActive) return;
+  const day = new Date().toISOString().slice(0, 10);
+  await db.$transaction((tx) =>
+    enqueueEmail(tx, {
+      template: "signup-attempt",
+      to: owner.email,
+      recipientUserId: owner.id,
+      data: { firstName: owner.firstName },
+      dedupeKey: `signup-attempt:${owner.id}:${day}`,
+    }),
+  );
 }

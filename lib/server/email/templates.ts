@@ -40,6 +40,10 @@ export const ESSENTIAL_TEMPLATES: readonly EmailTemplate[] = [
   "password-reset",
   // Proving the address is what lets the other emails go out at all.
   "verify-email",
+  // A security notice: someone used the address to sign up (docs/security.md).
+  "signup-attempt",
+  // The owner's way in while others guess the password: it must reach them.
+  "sign-in-link",
 ];
 
 /**
@@ -204,6 +208,38 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
         body: mjml`${paragraph(`Hi ${defang(d.firstName)},`)}${paragraph(intro)}${button("Reset password", href)}${paragraph(ignore)}`,
         text: [`Hi ${defang(d.firstName)},`, "", intro, "", `Reset password: ${href}`, "", ignore],
         why: "You receive this email because a password reset was requested for your TrayTable account.",
+      };
+    }
+    case "sign-in-link": {
+      const d = data as EmailData["sign-in-link"];
+      const href = link(`/auth/sign-in-link?token=${encodeURIComponent(d.token)}`);
+      const intro =
+        "Someone has been trying passwords on your TrayTable account from several places. Your account is safe unless they know your password, and you can still sign in as usual. To sign in without your password, use the link below: it works once, for 30 minutes.";
+      const advice =
+        "If you use this password anywhere else, change it there. You can change it here too, in Settings.";
+      return {
+        essential,
+        subject: "Sign in to TrayTable with this link",
+        preview: "Failed sign-ins to your account: a one-time link for you",
+        body: mjml`${paragraph(`Hi ${defang(d.firstName)},`)}${paragraph(intro)}${button("Sign in", href)}${paragraph(advice)}`,
+        text: [`Hi ${defang(d.firstName)},`, "", intro, "", `Sign in: ${href}`, "", advice],
+        why: "You receive this email because sign-ins to your TrayTable account failed from several places.",
+      };
+    }
+    case "signup-attempt": {
+      const d = data as EmailData["signup-attempt"];
+      const href = link("/auth/forgot-password");
+      const intro =
+        "Someone just tried to create a TrayTable account with this email address. It already has an account, yours, so nothing was created and nothing about your account changed.";
+      const ignore =
+        "If it was you, sign in instead; if you forgot your password, reset it with the link below. If it was not you, you need not do anything.";
+      return {
+        essential,
+        subject: "Someone tried to create an account with your address",
+        preview: "Nothing was created; your account is unchanged",
+        body: mjml`${paragraph(`Hi ${defang(d.firstName)},`)}${paragraph(intro)}${paragraph(ignore)}${button("Reset password", href)}`,
+        text: [`Hi ${defang(d.firstName)},`, "", intro, "", ignore, "", `Reset password: ${href}`],
+        why: "You receive this email because someone tried to sign up to TrayTable with your address.",
       };
     }
     case "verify-email": {

@@ -136,6 +136,10 @@ export type EmailData = {
    * hash), so this row is as sensitive as the link; it is useless after 30 minutes or one use.
    */
   "password-reset": { firstName: string; token: string };
+  /** A one-time sign-in link (raw token, like "password-reset"; 30 minutes, once). */
+  "sign-in-link": { firstName: string; token: string };
+  /** A sign-up tried with the address of this account (at most one a day). */
+  "signup-attempt": { firstName: string };
   /** A "Verify your email" link; the raw token, like "password-reset" (useless after 7 days or one use). */
   "verify-email": { firstName: string; token: string };
   "booking-placed": { booking: BookingEmailData };
