@@ -102,10 +102,17 @@ const server = createServer((req, res) => {
     res.writeHead(refused.status, {
       "content-type": "application/json",
       "cache-control": "no-store",
-      connection: "close",
       ...refused.headers,
     });
     res.end(JSON.stringify({ message: refused.message }));
+    // Read the body away so the client, still sending, gets the answer rather than a
+    // broken pipe; past 8 MB the connection is dropped instead.
+    let drained = 0;
+    req.on("data", (/** @type {Buffer} */ chunk) => {
+      drained += chunk.length;
+      if (drained > 8 * 1024 * 1024) req.destroy();
+    });
+    req.resume();
     return;
   }
   // Public answers are replayed from a copy when there is one (public-replay-cache.mjs).
