@@ -233,6 +233,29 @@ describe("search by ZIP", () => {
     expect(await names("zip=99501")).toEqual(["No Area"]);
   });
 
+  it("finds a pickup kitchen due east as one due north: the search's box is as wide as it is tall", async () => {
+    // Freeport (11520) is 20.787 miles due east of 11215: within pickup's 25. A degree of
+    // longitude is shorter than one of latitude, so a box as many degrees wide as tall
+    // would leave it out.
+    const east = await db.caterer.create({
+      data: { name: "Pickup East", cuisine: "Italian", rating: "4.0", location: "Freeport, NY" },
+    });
+    try {
+      await db.caterer.update({
+        where: { id: east.id },
+        data: { zipCode: "11520", latitude: 40.6536, longitude: -73.5866, offersPickup: true },
+      });
+      const { body } = await api("zip=11215&sort=distance");
+      expect(
+        (body as Listed[])
+          .filter((c) => c.name === "Pickup East")
+          .map((c) => [c.distanceMiles, c.pickupOnly]),
+      ).toEqual([[20.8, true]]);
+    } finally {
+      await db.caterer.delete({ where: { id: east.id } });
+    }
+  });
+
   it("a town still matches by text, as before", async () => {
     expect(await names("location=new%20york")).toEqual(["Zip List"]);
   });

@@ -64,11 +64,18 @@ export function deliverySql(
     columns = Prisma.sql`c."zipCode" IS NOT NULL AS "areaSet", d.distance, f.fee`;
     // First, on the caterer row alone (the GIN index on zones' ZIPs, the latitude index):
     // kitchens that name the ZIP, or lie near enough for any radius or pickup to reach it.
+    // A box, not a band: a degree of longitude is cos(latitude) as long as one of latitude
+    // (taken at the box's edge nearer the pole, where it is shortest), and a band across the
+    // whole country held a quarter of the kitchens at 100,000.
     const reach = Math.max(MAX_ZONE_RADIUS_MILES, PICKUP_RADIUS_MILES) / MILES_PER_DEGREE_LATITUDE;
+    const across =
+      point &&
+      reach / Math.max(0.1, Math.cos(((Math.abs(point.latitude) + reach) * Math.PI) / 180));
     filters.push(
-      point
+      point && across
         ? Prisma.sql`(c."zipCode" IS NULL OR ${listed}
-            OR c.latitude BETWEEN ${point.latitude - reach}::float8 AND ${point.latitude + reach}::float8)`
+            OR (c.latitude BETWEEN ${point.latitude - reach}::float8 AND ${point.latitude + reach}::float8
+              AND c.longitude BETWEEN ${point.longitude - across}::float8 AND ${point.longitude + across}::float8))`
         : Prisma.sql`(c."zipCode" IS NULL OR ${listed})`,
     );
     // Then the rule: a zone covers the ZIP, or pickup is near, or the area is not set.
