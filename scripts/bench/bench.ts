@@ -40,6 +40,12 @@ import { deployMigrations } from "../db/migrations";
 import { createBenchCustomers, loadBenchData } from "./bench-data";
 import { startRawServer } from "./raw-server";
 import { startStatementCounter } from "./statement-counter";
+import {
+  loadBenchDeliveryAreas,
+  timeDeliverySearchPages,
+  timeDeliverySearchSql,
+  type DeliverySearchRow,
+} from "./delivery-search";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const option = (name: string) =>
@@ -164,6 +170,23 @@ async function load(base: string, target: Target): Promise<Load> {
     ok: result["2xx"],
     bad: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/**
+ * Issue 42's search at this size: delivery areas for the bench kitchens, the SQL's p95 per
+ * combination, then the page's end to end on the production server beside /api/health.
+ */
+async function measureDeliverySearch(url: string) {
+  await loadBenchDeliveryAreas(url, log);
+  const rows: DeliverySearchRow[] = await timeDeliverySearchSql(url);
+  const app = startApp(url, APP_PORT);
+  try {
+    await waitFor(`http://127.0.0.1:${APP_PORT}/robots.txt`);
+    const floor = await timeDeliverySearchPages(`http://127.0.0.1:${APP_PORT}`, rows);
+    return { rows, floor };
+  } finally {
+    await stop(app);
+  }
 }
 
 async function waitFor(url: string, timeoutMs = 90_000) {
@@ -441,6 +464,7 @@ async function main() {
   emit();
 
   const explains = new Map<number, [string, number][]>();
+  const deliveries = new Map<number, Awaited<ReturnType<typeof measureDeliverySearch>>>();
   const sized = new Map<number, Awaited<ReturnType<typeof measureSize>>>();
   let browserDone = flag("skip-browser");
   for (const size of [...new Set([...SIZES, ...EXPLAIN_SIZES])].sort((a, b) => a - b)) {
@@ -450,7 +474,10 @@ async function main() {
     try {
       await deployMigrations(url);
       await loadBenchData(url, size, DISHES_PER_CATERER, log);
-      if (EXPLAIN_SIZES.includes(size)) explains.set(size, await explainHome(url));
+      if (EXPLAIN_SIZES.includes(size)) {
+        explains.set(size, await explainHome(url));
+        deliveries.set(size, await measureDeliverySearch(url));
+      }
       if (SIZES.includes(size)) {
         sized.set(size, await measureSize(url, size));
         if (!browserDone) {
@@ -480,6 +507,24 @@ async function main() {
     );
   }
   emit();
+  for (const [size, { rows, floor }] of deliveries) {
+    emit(
+      `### Search by ZIP, date and guests, ${fmt(size)} caterers (p50 / p95 of 40; the page uncached)`,
+    );
+    emit();
+    emit(
+      `Beside it in the same run, GET /api/health (the server's floor): ${fmt(floor.floorP50, 1)} / ${fmt(floor.floorP95, 1)} ms; load average ${floor.load.toFixed(2)}.`,
+    );
+    emit();
+    emit("| search | example | matches | SQL p50 / p95 | page p50 / p95 |");
+    emit("|---|---|---:|---:|---:|");
+    for (const r of rows) {
+      emit(
+        `| ${r.label} | \`${r.example}\` | ${fmt(r.matches)} | ${fmt(r.sqlP50, 1)} / ${fmt(r.sqlP95, 1)} ms | ${fmt(r.pageP50 ?? NaN, 1)} / ${fmt(r.pageP95 ?? NaN, 1)} ms |`,
+      );
+    }
+    emit();
+  }
   for (const [size, { results, statements }] of sized) {
     emit(`### ${fmt(size)} caterers: app vs raw node:http + pg`);
     emit();
