@@ -20,9 +20,24 @@ export async function runDueJobs(
   const client = options.client ?? defaultDb;
   const leaseSeconds = (options.leaseMs ?? JOB_LEASE_MS) / 1000;
   const runs: JobRun[] = [];
+  // Two statements a pass whatever the number of jobs (the worker polls every few seconds):
+  // every job has its row, and which are due and free. The conditional UPDATE below still
+  // decides, so two workers reading the same list run each job once.
+  const names = jobs.map((job) => job.name);
+  await client.$executeRaw`
+    INSERT INTO "scheduled_jobs" ("name") SELECT unnest(${names}::text[])
+    ON CONFLICT ("name") DO NOTHING`;
+  const due = new Set(
+    (
+      await client.$queryRaw<{ name: string }[]>`
+        SELECT "name" FROM "scheduled_jobs"
+        WHERE "name" = ANY(${names}::text[])
+          AND "nextRunAt" <= (now() AT TIME ZONE 'UTC')
+          AND ("lockedUntil" IS NULL OR "lockedUntil" < (now() AT TIME ZONE 'UTC'))`
+    ).map((row) => row.name),
+  );
   for (const job of jobs) {
-    await client.$executeRaw`
-      INSERT INTO "scheduled_jobs" ("name") VALUES (${job.name}) ON CONFLICT ("name") DO NOTHING`;
+    if (!due.has(job.name)) continue;
     const claimed = await client.$executeRaw`
       UPDATE "scheduled_jobs"
       SET "lockedBy" = ${options.workerId},
