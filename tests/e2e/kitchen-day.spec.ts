@@ -100,49 +100,7 @@ test(
   async ({ page, request }) => {
     // A customer orders 2 large trays from the demo kitchen and pays: the food will be wanted.
     const customer = await newCustomer(request, "Prep");
-    const rosa = (
-      (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
-        id: number;
-        name: string;
-      }[]
-    ).find((c) => c.name === "Nonna Rosa's Kitchen")!;
-    const dishes = (await (await request.get(`/api/caterers/${rosa.id}/dishes`)).json()) as {
-      id: number;
-      name: string;
-    }[];
-    const lasagna = dishes.find((d) => d.name === "Classic Beef Lasagna")!;
-    let booking: { id: number } | null = null;
-    let date = "";
-    for (let attempt = 0; attempt < 20 && !booking; attempt++) {
-      date = isoDay(40 + Math.floor(Math.random() * 200));
-      const placed = await request.post("/api/bookings", {
-        headers: customer.headers,
-        data: {
-          catererId: rosa.id,
-          dishId: lasagna.id,
-          customerName: customer.name,
-          customerEmail: customer.email,
-          eventDate: date,
-          eventTime: "12:00",
-          traySize: "large",
-          quantity: 2,
-          specialRequests: "No basil on one tray",
-        },
-      });
-      if (placed.status() === 409) continue;
-      expect(placed.status(), await placed.text()).toBe(201);
-      booking = await placed.json();
-    }
-    expect(booking).not.toBeNull();
-    const intent = await request.post("/api/create-payment-intent", {
-      headers: customer.headers,
-      data: { bookingId: booking!.id },
-    });
-    const { clientSecret } = (await intent.json()) as { clientSecret: string };
-    const paid = await request.post("/api/test-payments/confirm", {
-      data: { clientSecret, number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
+    const { booking, date } = await paidRosaOrder(request, customer, "No basil on one tray");
 
     await signIn(page, "caterer@example.com", CUSTOMER_PASSWORD, {
       callbackUrl: "/dashboard/caterer",
@@ -172,5 +130,121 @@ test(
     expect(trays).toContain("Tray 1 of 2");
     expect(trays).toContain("Tray 2 of 2");
     expect(trays).toContain("Serves 10-12");
+  },
+);
+
+/** A paid order of 2 large lasagna trays from the demo kitchen at 12:00 on a free date. */
+async function paidRosaOrder(
+  request: APIRequestContext,
+  customer: Awaited<ReturnType<typeof newCustomer>>,
+  specialRequests: string,
+) {
+  const rosa = (
+    (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
+      id: number;
+      name: string;
+    }[]
+  ).find((c) => c.name === "Nonna Rosa's Kitchen")!;
+  const dishes = (await (await request.get(`/api/caterers/${rosa.id}/dishes`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const lasagna = dishes.find((d) => d.name === "Classic Beef Lasagna")!;
+  let booking: { id: number } | null = null;
+  let date = "";
+  for (let attempt = 0; attempt < 20 && !booking; attempt++) {
+    date = isoDay(40 + Math.floor(Math.random() * 200));
+    const placed = await request.post("/api/bookings", {
+      headers: customer.headers,
+      data: {
+        catererId: rosa.id,
+        dishId: lasagna.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        eventDate: date,
+        eventTime: "12:00",
+        traySize: "large",
+        quantity: 2,
+        specialRequests,
+      },
+    });
+    if (placed.status() === 409) continue;
+    expect(placed.status(), await placed.text()).toBe(201);
+    booking = await placed.json();
+  }
+  expect(booking).not.toBeNull();
+  const intent = await request.post("/api/create-payment-intent", {
+    headers: customer.headers,
+    data: { bookingId: booking!.id },
+  });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await request.post("/api/test-payments/confirm", {
+    data: { clientSecret, number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return { booking: booking!, date };
+}
+
+test(
+  "the kitchen sends an order out and marks it delivered; the customer sees each step and gets both emails",
+  PHONE,
+  async ({ browser, baseURL, request }) => {
+    const customer = await newCustomer(request, "Arrival");
+    const { booking } = await paidRosaOrder(request, customer, "");
+    const id = booking.id;
+
+    // The customer's My Orders: a 12:00 event, the kitchen's 45-minute lead, a 30-minute window.
+    const viewport = test.info().project.use.viewport;
+    const context = async () => (await browser.newContext({ baseURL, viewport })).newPage();
+    const buyer = await context();
+    await signIn(buyer, customer.email);
+    const mine = buyer.getByTestId("arrival");
+    await buyer.goto("/my-orders");
+    await expect(mine).toHaveText("Arrives 11:15 AM-11:45 AM");
+
+    // The kitchen confirms, sends it out with a note, then marks it delivered.
+    const kitchen = await context();
+    await signIn(kitchen, "caterer@example.com");
+    await kitchen.goto("/caterer-dishes");
+    await kitchen.getByRole("tab", { name: "Orders" }).click();
+    await kitchen.getByRole("searchbox", { name: "Search orders" }).fill(`#${id}`);
+    const order = kitchen.getByTestId("kitchen-order").filter({ hasText: `#${id}:` });
+    await order.getByRole("button", { name: "Confirm" }).click();
+    await kitchen.getByRole("dialog").getByTestId("confirm-action").click();
+    await expect(order.getByTestId("booking-status")).toHaveText("confirmed");
+    await order.getByRole("button", { name: "Out for delivery" }).click();
+    const out = kitchen.getByRole("dialog", { name: `Send order #${id} out for delivery?` });
+    await out.getByRole("textbox").fill("Blue van, ten minutes out");
+    await out.getByRole("button", { name: "Out for delivery" }).click();
+    await expect(order).toContainText("Out for delivery since");
+    await buyer.reload();
+    await expect(mine).toContainText("On its way: “Blue van, ten minutes out”");
+
+    await order.getByRole("button", { name: "Delivered" }).click();
+    await kitchen
+      .getByRole("dialog", { name: `Mark order #${id} as delivered?` })
+      .getByTestId("confirm-action")
+      .click();
+    // The card's own line ("Delivered Sun, Nov 29, ..."), not its button: while the dialog is
+    // open the button is hidden from the accessibility tree already.
+    await expect(order).toContainText(/Delivered [A-Z][a-z]{2}, /);
+    await buyer.reload();
+    await expect(mine).toContainText(/^Delivered /);
+
+    // Both emails reach the customer (the development mailbox, read as the admin).
+    const admin = await context();
+    await signIn(admin, "admin@example.com");
+    for (const subject of [`Order #${id} is on its way`, `Order #${id} was delivered`]) {
+      const mail = admin
+        .getByTestId("email")
+        .filter({ hasText: `To: ${customer.email}` })
+        .filter({ hasText: subject });
+      await expect(async () => {
+        await admin.goto("/admin/emails");
+        await expect(mail).toHaveCount(1, { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+    }
+    const width = await buyer.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport!.width);
   },
 );
