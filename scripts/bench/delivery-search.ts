@@ -13,7 +13,6 @@ import { addDaysIso, todayIso } from "@/lib/dates";
 import { searchCaterersSql } from "@/lib/server/caterers/search-caterers";
 
 /** ZIPs of the New York area (within 30 miles of Brooklyn Heights), where searches look. */
-const HOME = zipcodes.lookup("11201")!;
 const METRO = zipcodes
   .radius("11201", 30)
   .map((z) => (typeof z === "string" ? z : z.zip))
