@@ -189,6 +189,8 @@ test(
   "the kitchen sends an order out and marks it delivered; the customer sees each step and gets both emails",
   PHONE,
   async ({ browser, baseURL, request }) => {
+    // Three browsers and eight page loads: CI ran out of the default 60 s at load 13.
+    test.setTimeout(150_000);
     const customer = await newCustomer(request, "Arrival");
     const { booking } = await paidRosaOrder(request, customer, "");
     const id = booking.id;
@@ -242,7 +244,7 @@ test(
       await expect(async () => {
         await admin.goto("/admin/emails");
         await expect(mail).toHaveCount(1, { timeout: 1000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 60_000 });
     }
     const width = await buyer.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport!.width);
