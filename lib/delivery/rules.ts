@@ -5,6 +5,8 @@
  * rules in SQL (lib/server/caterers/search-caterers.ts); checkout calls these.
  */
 
+import { formatCents } from "../money";
+
 /** Pickup kitchens show for a searched ZIP up to this far away (miles). */
 export const PICKUP_RADIUS_MILES = 25;
 /** The largest radius a zone may have (miles): also bounds the search's latitude window. */
@@ -106,4 +108,44 @@ export function trayUnitsToFeed(guests: number, largeTrayWeight: number): number
 /** The large and medium tray counts of trayUnitsToFeed, for the SQL that compares them. */
 export function traysToFeed(guests: number): { large: number; medium: number } {
   return { large: Math.ceil(guests / LARGE_SERVES), medium: Math.ceil(guests / MEDIUM_SERVES) };
+}
+
+/**
+ * The US ZIP code a delivery address ends with ("12 Garden St, Brooklyn, NY 11201",
+ * "... NY 11201-2345, USA"), or null: the cart's address is one line of text, and a house
+ * number at its start is never taken for a ZIP.
+ */
+export function zipInAddress(address: string | null): string | null {
+  if (!address) return null;
+  const match =
+    /(?:^|[\s,])(\d{5})(?:-\d{4})?(?:\s*,?\s*(?:USA|US|United States))?\s*\.?\s*$/i.exec(
+      address.trim(),
+    );
+  return match ? match[1]! : null;
+}
+
+export type KitchenReach = DeliveryMatch["kind"] | "no_zip";
+
+/**
+ * Why a kitchen's order cannot be checked out as it is (docs/product-rules.md §23), or
+ * null. Below the kitchen's minimum: what is missing. Outside its zones with no pickup
+ * near: the ZIP. An address without a ZIP, or a kitchen that has not set its area, is not
+ * refused (the kitchen is asked, as before areas existed).
+ */
+export function kitchenOrderProblem(order: {
+  subtotalCents: number;
+  minOrderCents: number | null;
+  reach: KitchenReach;
+  zip: string | null;
+}): string | null {
+  const missing = missingToMinimumCents(order.minOrderCents, order.subtotalCents);
+  if (missing > 0) return minimumMessage(missing, order.minOrderCents!);
+  if (order.reach === "none")
+    return `Does not deliver to ZIP ${order.zip} and offers no pickup near it`;
+  return null;
+}
+
+/** "Add $30.00 to reach this kitchen's $150.00 minimum" (the cart and checkout's words). */
+export function minimumMessage(missingCents: number, minOrderCents: number): string {
+  return `Add ${formatCents(missingCents)} to reach this kitchen's ${formatCents(minOrderCents)} minimum`;
 }

@@ -26,9 +26,29 @@ export type CartLineDto = {
   problem: string | null;
 };
 
+/**
+ * One kitchen's share of the cart: its order at checkout (docs/product-rules.md §23). Reach
+ * is how the kitchen gets the food to the ZIP the delivery address ends with ("no_zip":
+ * the address has none).
+ */
+export type CartKitchenDto = {
+  catererId: number;
+  catererName: string;
+  subtotalCents: number;
+  minOrderCents: number | null;
+  /** Cents the kitchen's order lacks to its minimum (0: enough or no minimum). */
+  missingCents: number;
+  zip: string | null;
+  reach: "delivery" | "pickup" | "area_not_set" | "none" | "no_zip";
+  /** Why checkout refuses this kitchen's order as it is, or null. */
+  problem: string | null;
+};
+
 export type CartDto = {
   event: CartEventDto;
   lines: CartLineDto[];
+  /** Each kitchen's order, in the order its first line was added (additive). */
+  kitchens: CartKitchenDto[];
   totalCents: number;
   /** Lines that named a dish which no longer exists (dropped from the answer). */
   unknownDishIds: number[];

@@ -123,6 +123,7 @@ export function useEventCart() {
   const visitorEmpty: CartDto = {
     event: { ...emptyEvent(), ...visitor.event },
     lines: [],
+    kitchens: [],
     totalCents: 0,
     unknownDishIds: [],
   };

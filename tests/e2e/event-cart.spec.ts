@@ -224,7 +224,8 @@ test("after a kitchen cancels its line, the pay page and My Orders ask for the s
         headers,
         data: {
           lines: [
-            { dishId: lasagna.id, traySize: "medium", quantity: 1 },
+            // Two large trays: Nonna Rosa's $150 minimum (product-rules §23).
+            { dishId: lasagna.id, traySize: "large", quantity: 2 },
             { dishId: tiramisu.id, traySize: "medium", quantity: 1 },
           ],
         },

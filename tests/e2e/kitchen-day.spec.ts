@@ -2,7 +2,8 @@
  * Delivery and the kitchen's day (issue 42), at 375 and 1,280 px: the home search by ZIP,
  * date and guests keeps its choices in the URL and in each kitchen's link, lists only
  * kitchens that reach the ZIP (the one without an area last, marked), and the kitchen's
- * page says what delivery there costs; the kitchen prints the day's prep sheet and tray
+ * page says what delivery there costs, and the cart what an order lacks to the kitchen's
+ * minimum (it cannot check out below it); the kitchen prints the day's prep sheet and tray
  * labels from its dashboard, and the PDFs list the order's trays (read back as text).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -91,6 +92,39 @@ test(
     await expect(picker.locator('[aria-selected="true"]')).toHaveText(
       String(Number(date.slice(8, 10))),
     );
+    await page.keyboard.press("Escape");
+
+    // The cart (merged on sign-in): one tray is below Nonna Rosa's $150 minimum, so it says
+    // what is missing and cannot check out; enough trays of it reach the minimum.
+    await page.goto("/event-cart");
+    await page.getByLabel("Delivery address").fill("1 Court St, Brooklyn, NY 11201");
+    await page.getByLabel("Delivery address").blur();
+    const line = page.getByTestId("cart-line");
+    await expect(line).toHaveCount(1);
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
+    const oneTray = cents(await page.getByTestId("cart-total").innerText());
+    expect(oneTray).toBeLessThan(15_000);
+    const missing = `$${((15_000 - oneTray) / 100).toFixed(2)}`;
+    const problem = page.getByTestId("kitchen-problem");
+    await expect(problem).toHaveText(
+      `Nonna Rosa's Kitchen: Add ${missing} to reach this kitchen's $150.00 minimum`,
+    );
+    const checkout = page.getByRole("button", { name: "Check out and pay" });
+    await expect(checkout).toBeDisabled();
+    await page.screenshot({
+      path: test.info().outputPath(`cart-minimum-${test.info().project.name}.png`),
+      fullPage: true,
+    });
+    const dish = (await line.locator("p.font-semibold").innerText()).trim();
+    const enough = Math.ceil(15_000 / oneTray);
+    await page.getByLabel(`Quantity of ${dish}`).selectOption(String(enough));
+    await expect(page.getByTestId("cart-total")).toHaveText(
+      `$${((enough * oneTray) / 100).toFixed(2)}`,
+    );
+    await expect(problem).toHaveCount(0);
+    await expect(checkout).toBeEnabled();
+    const cartWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(cartWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
   },
 );
 

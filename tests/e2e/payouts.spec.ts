@@ -59,7 +59,8 @@ test("a new kitchen onboards, an event with its line and the demo kitchen's is p
   const headers = customer.headers;
   const lines = [
     { dishId: kitchen.dishId, traySize: "medium", quantity: 1 },
-    { dishId: lasagna.id, traySize: "medium", quantity: 1 },
+    // Two large trays: Nonna Rosa's $150 minimum (product-rules §23).
+    { dishId: lasagna.id, traySize: "large", quantity: 2 },
   ];
   expect((await request.post("/api/cart/lines", { headers, data: { lines } })).status()).toBe(201);
   const put = await request.put("/api/cart/event", {

@@ -2,6 +2,8 @@
 import {
   deliveryFor,
   distanceMiles,
+  kitchenOrderProblem,
+  zipInAddress,
   missingToMinimumCents,
   trayUnitsToFeed,
   type DeliveryAreaRule,
@@ -144,5 +146,68 @@ describe("the search's URL", () => {
     ).toEqual({});
     expect(searchPresets(new URLSearchParams("guests=9000"))).toEqual({ guests: 500 });
     expect(searchPresets(undefined)).toEqual({});
+  });
+});
+
+describe("zipInAddress", () => {
+  it.each([
+    ["12 Garden St, Brooklyn, NY 11201", "11201"],
+    ["12 Garden St, Brooklyn, NY 11201-2345", "11201"],
+    ["12 Garden St, Brooklyn, NY 11201, USA", "11201"],
+    ["12 Garden St\nBrooklyn NY 07030 ", "07030"],
+    ["11201", "11201"],
+  ])("%j ends with %s", (address, zip) => {
+    expect(zipInAddress(address)).toBe(zip);
+  });
+
+  it.each([
+    "12 Garden St, Brooklyn, NY",
+    // A house number is not a ZIP, nor a ZIP inside a word or a longer number.
+    "12345 Main St, Brooklyn, NY",
+    "Brooklyn, NY A11201",
+    "Brooklyn, NY 112011",
+    "",
+  ])("%j has none", (address) => {
+    expect(zipInAddress(address)).toBeNull();
+  });
+
+  it("has none without an address", () => {
+    expect(zipInAddress(null)).toBeNull();
+  });
+});
+
+describe("kitchenOrderProblem", () => {
+  const order = {
+    subtotalCents: 12000,
+    minOrderCents: 15000,
+    reach: "delivery",
+    zip: "11201",
+  } as const;
+
+  it("names what an order lacks to the minimum, in dollars and cents", () => {
+    expect(kitchenOrderProblem(order)).toBe("Add $30.00 to reach this kitchen's $150.00 minimum");
+    expect(kitchenOrderProblem({ ...order, subtotalCents: 14999 })).toBe(
+      "Add $0.01 to reach this kitchen's $150.00 minimum",
+    );
+  });
+
+  it("has none at the minimum, above it, or without one", () => {
+    expect(kitchenOrderProblem({ ...order, subtotalCents: 15000 })).toBeNull();
+    expect(kitchenOrderProblem({ ...order, subtotalCents: 15001 })).toBeNull();
+    expect(kitchenOrderProblem({ ...order, minOrderCents: null })).toBeNull();
+  });
+
+  it("names the ZIP out of reach; pickup, an unset area or no ZIP is no problem", () => {
+    const out = { ...order, subtotalCents: 20000 };
+    expect(kitchenOrderProblem({ ...out, reach: "none" })).toBe(
+      "Does not deliver to ZIP 11201 and offers no pickup near it",
+    );
+    for (const reach of ["pickup", "area_not_set", "no_zip"] as const) {
+      expect(kitchenOrderProblem({ ...out, reach })).toBeNull();
+    }
+  });
+
+  it("says the minimum first when both apply", () => {
+    expect(kitchenOrderProblem({ ...order, reach: "none" })).toMatch(/^Add \$30\.00/);
   });
 });

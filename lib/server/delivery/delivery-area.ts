@@ -57,7 +57,9 @@ export function toDeliveryAreaDto(c: AreaRow): DeliveryAreaDto {
 }
 
 /** The pure rule's view of the area (lib/delivery/rules.ts). */
-export function toDeliveryAreaRule(c: AreaRow): DeliveryAreaRule {
+export function toDeliveryAreaRule(
+  c: Pick<AreaRow, "latitude" | "longitude" | "offersPickup" | "deliveryZones">,
+): DeliveryAreaRule {
   return {
     point:
       c.latitude !== null && c.longitude !== null

@@ -2,8 +2,27 @@ import "server-only";
 import { lineDishSelect } from "../bookings/place-line";
 import { db } from "../db";
 
-/** What a cart line needs of its dish and kitchen: what placing it needs, and its course. */
-export const cartDishSelect = { ...lineDishSelect, category: true } as const;
+/**
+ * What a cart line needs of its dish and kitchen: what placing it needs, its course, and
+ * the kitchen's minimum and delivery area (checked per kitchen at checkout, §23).
+ */
+export const cartDishSelect = {
+  ...lineDishSelect,
+  category: true,
+  caterer: {
+    select: {
+      ...lineDishSelect.caterer.select,
+      minOrderCents: true,
+      latitude: true,
+      longitude: true,
+      offersPickup: true,
+      deliveryZones: {
+        select: { id: true, zipCodes: true, radiusMiles: true, feeCents: true },
+        orderBy: { id: "asc" },
+      },
+    },
+  },
+} as const;
 
 export async function findCartDishes(ids: number[]) {
   const dishes = await db.dish.findMany({ where: { id: { in: ids } }, select: cartDishSelect });

@@ -13,6 +13,7 @@ import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { cartDishSelect } from "./cart-dishes";
+import { kitchenOrders } from "./kitchen-orders";
 import { toCartEvent } from "./serialize";
 
 export const CART_EMPTY = "Your event cart is empty";
@@ -95,6 +96,16 @@ export async function checkoutCart(
       if (ownsKitchen(a.userId, l.line.dish.caterer)) refuse(l, OWN_KITCHEN_ORDER, "forbidden");
       const refusal = lineRefusal(l.priced, event, now);
       if (refusal) refuse(l, refusal.message);
+    }
+
+    // Each kitchen's order reaches its minimum and the address's ZIP (§23): the message
+    // names the kitchen, as the cart shows it.
+    for (const k of kitchenOrders(event.deliveryAddress, cart.lines)) {
+      if (!k.problem) continue;
+      const text = `${k.catererName}: ${k.problem}`;
+      throw new AppError("conflict", text, {
+        errors: [{ path: `kitchens.${k.catererId}`, message: text }],
+      });
     }
 
     // One order per kitchen (docs/product-rules.md §20): each takes one slot, and the

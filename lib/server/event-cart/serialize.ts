@@ -4,6 +4,7 @@ import { bookingTotalCents } from "@/lib/money";
 import type { CartDto, CartEventDto, CartLineDto } from "@/lib/event-cart/types";
 import type { CartDish } from "./cart-dishes";
 import { lineProblems } from "./check-lines";
+import { kitchenOrders } from "./kitchen-orders";
 
 export const EMPTY_EVENT: CartEventDto = {
   eventDate: null,
@@ -61,6 +62,7 @@ export async function toCartDto(
   return {
     event,
     lines: dtos,
+    kitchens: kitchenOrders(event.deliveryAddress, lines),
     totalCents: dtos.reduce((s, l) => s + l.totalCents, 0),
     unknownDishIds,
   };

@@ -148,6 +148,8 @@ export function EventCartView() {
   }
 
   const problems = cart.lines.filter((l) => l.problem).length;
+  // A kitchen's order below its minimum or outside its area: checkout would refuse it (§23).
+  const refusedKitchens = (cart.kitchens ?? []).filter((k) => k.problem);
   const tomorrow = addDaysIso(todayIso(), 1);
 
   return (
@@ -309,6 +311,19 @@ export function EventCartView() {
               {formatCents(cart.totalCents)}
             </span>
           </div>
+          {refusedKitchens.map((k) => (
+            <p
+              key={k.catererId}
+              role="alert"
+              data-testid="kitchen-problem"
+              className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                <span className="font-semibold">{k.catererName}:</span> {k.problem}
+              </span>
+            </p>
+          ))}
           {problems > 0 && (
             <p className="text-sm text-amber-800">
               {problems === 1 ? "One dish" : `${problems} dishes`} cannot be taken on this date as
@@ -318,7 +333,7 @@ export function EventCartView() {
           {signedIn ? (
             <Button
               className="w-full"
-              disabled={busy || cart.lines.length === 0}
+              disabled={busy || cart.lines.length === 0 || refusedKitchens.length > 0}
               onClick={onCheckout}
             >
               Check out and pay
