@@ -8,6 +8,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  focusDialogItself,
 } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
@@ -39,8 +40,8 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         phoneFullScreen
-        // No field takes focus on open: on a phone the keyboard would cover the form.
-        onOpenAutoFocus={(e) => e.preventDefault()}
+        // The dialog, not a field, takes the focus: on a phone the keyboard would cover it.
+        onOpenAutoFocus={focusDialogItself}
         className={cn("max-h-[90vh] overflow-y-auto", wide ? "max-w-2xl" : "max-w-lg")}
       >
         <DialogHeader>

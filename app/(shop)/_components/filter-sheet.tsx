@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  focusDialogItself,
 } from "@/components/ui/dialog";
 import { useBrowse } from "./browse-provider";
 import { ClearAll, FilterGroups } from "./filter-groups";
@@ -31,7 +32,7 @@ export function FilterSheet({
       <DialogContent
         phoneFullScreen={false}
         className="bottom-0 left-0 top-auto max-h-[85dvh] w-full max-w-none translate-x-0 translate-y-0 gap-5 rounded-b-none rounded-t-2xl pb-0 sm:p-6 sm:pb-0"
-        onOpenAutoFocus={(e) => e.preventDefault()}
+        onOpenAutoFocus={focusDialogItself}
       >
         <div className="flex items-center justify-between gap-2 pr-8">
           <DialogTitle>Filters</DialogTitle>

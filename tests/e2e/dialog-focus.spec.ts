@@ -1,0 +1,118 @@
+/**
+ * Dialogs and the keyboard (issue 46): at 375 and 1,280 px, a dialog opened with Enter takes
+ * the focus itself (not a field, so a phone's keyboard stays closed), Tab stays inside it,
+ * and Escape closes it and gives the focus back to the button that opened it; at 1,280 px a
+ * customer orders and pays a dish with Tab, Enter, arrows and typing only.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
+import { PHONE } from "./support/phone";
+import { signIn } from "./support/sign-in";
+
+/** Where the focus is: inside an open dialog, and on what. */
+const focus = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      inDialog: Boolean(active?.closest('[role="dialog"]')),
+      tag: active?.tagName ?? "",
+      isDialog: active?.getAttribute("role") === "dialog",
+    };
+  });
+
+test(
+  "a dialog opened with Enter holds the focus until Escape gives it back",
+  PHONE,
+  async ({ page, request }) => {
+    const kitchens = (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const rosaId = kitchens.find((c) => c.name === "Nonna Rosa's Kitchen")!.id;
+    const customer = await newCustomer(request, "Keys");
+    await signIn(page, customer.email, CUSTOMER_PASSWORD, { callbackUrl: `/caterer/${rosaId}` });
+
+    for (const name of [/^Order This Dish: /, "How many trays do I need?"]) {
+      const opener = page.getByRole("button", { name }).first();
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      // The dialog itself has the focus: no field (a phone would open its keyboard).
+      await expect.poll(() => focus(page)).toEqual({ inDialog: true, tag: "DIV", isDialog: true });
+      // Tab walks the dialog's own controls only, round and round.
+      const seen = new Set<string>();
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press("Tab");
+        const now = await focus(page);
+        expect(now.inDialog, `Tab ${i + 1} left the dialog`).toBe(true);
+        seen.add(now.tag);
+      }
+      expect(seen.size).toBeGreaterThan(1);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    }
+  },
+);
+
+/** Presses Tab until `target` has the focus (the keyboard alone; fails after `max`). */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((e) => e === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("a customer orders and pays a dish with the keyboard alone", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const kitchens = (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const rosaId = kitchens.find((c) => c.name === "Nonna Rosa's Kitchen")!.id;
+  const customer = await newCustomer(request, "Keyboard");
+  await signIn(page, customer.email, CUSTOMER_PASSWORD, { callbackUrl: `/caterer/${rosaId}` });
+
+  // From the top of the page to the first dish's Order button, and Enter.
+  await page.locator("body").focus();
+  await tabTo(page, page.getByRole("button", { name: /^Order This Dish: / }).first(), 120);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+
+  // The date: Tab into the calendar's days, arrows to a later day, Enter picks it.
+  const picker = dialog.getByTestId("event-date-picker");
+  // The grid has one day in the Tab order (the chosen, today or the first free one).
+  await tabTo(page, picker.locator('button[tabindex="0"]'), 30);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(picker.locator('[aria-selected="true"]')).toHaveCount(1);
+
+  // The time, typed; the large tray, with an arrow key; two trays.
+  await tabTo(page, dialog.getByLabel("Event Time"));
+  await page.keyboard.type("0630PM");
+  await expect(dialog.getByLabel("Event Time")).toHaveValue("18:30");
+  await tabTo(page, dialog.getByRole("radio", { checked: true }));
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByRole("radio", { name: /^Large Tray/ })).toBeChecked();
+  await tabTo(page, dialog.getByLabel("Quantity (trays)"));
+  await page.keyboard.press("ArrowUp");
+  await expect(dialog.getByLabel("Quantity (trays)")).toHaveValue("2");
+  await tabTo(page, dialog.getByRole("button", { name: /^Place Order - / }));
+  await page.keyboard.press("Enter");
+
+  // The payment page, field by field, and Enter on Pay.
+  await expect(page).toHaveURL(/\/checkout\?booking_id=\d+/);
+  await tabTo(page, page.getByLabel("Card number"), 80);
+  await page.keyboard.type("4242424242424242");
+  await tabTo(page, page.getByLabel("Expiry (MM / YY)"));
+  await page.keyboard.type("1240");
+  await tabTo(page, page.getByLabel("CVC"));
+  await page.keyboard.type("123");
+  await tabTo(page, page.getByRole("button", { name: /^Pay/ }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+});
