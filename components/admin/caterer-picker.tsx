@@ -169,7 +169,7 @@ export function CatererPicker({
         onBlur={close}
         onKeyDown={onKeyDown}
         className={cn(
-          "flex h-10 w-full rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:text-sm",
+          "flex h-11 w-full rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:h-10 md:text-sm",
           open && selectedName && "placeholder:text-foreground/70",
         )}
       />

@@ -108,7 +108,7 @@ export function PermitSection({ initial }: { initial: PermitDto | null }) {
             <Field id="permit-type" label="Permit Type" required error={errors.permitType?.message}>
               <select
                 id="permit-type"
-                className="h-10 w-full rounded-md border bg-background px-3 text-sm"
+                className="h-11 w-full rounded-md border bg-background px-3 text-base md:h-10 md:text-sm"
                 {...form.register("permitType")}
               >
                 {PERMIT_TYPES.map((t) => (

@@ -15,7 +15,7 @@ const NativeSelect = React.forwardRef<
   <div className={cn("relative", className)}>
     <select
       ref={ref}
-      className="flex h-10 w-full cursor-pointer appearance-none items-center rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm"
+      className="flex h-11 w-full cursor-pointer appearance-none items-center rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 md:h-10 md:text-sm"
       {...props}
     >
       {children}

@@ -4,9 +4,10 @@
  * - PAGES: each audience's own pages show their heading and primary action whole on screen.
  * - The phone check: every page of the build's route manifest, signed out and as a customer,
  *   a caterer and an admin, is no wider than the screen while names and descriptions hold
- *   a 200-character unbroken word, has no primary button under 44 px, and axe-core finds
- *   no serious or critical violation (on each distinct markup of `main` and of the rest of
- *   the page once: the sign-in page is the same for every audience). A page in the manifest
+ *   a 200-character unbroken word, has no primary button under 44 px, no field under 44 px
+ *   or with text under 16 px, and axe-core finds no serious or critical violation (on each
+ *   distinct markup of `main` and of the rest of the page once: the sign-in page is the
+ *   same for every audience). A page in the manifest
  *   without an address in ROUTES fails the pass, so a new page cannot skip it.
  *
  * The user flows themselves run once, at 1280 px, in the desktop project; the flows whose
@@ -691,6 +692,36 @@ async function expectPrimaryTapTargets(page: Page) {
 }
 
 /**
+ * Every field a person types in or picks from (inputs but checkboxes and radios, selects,
+ * text areas, comboboxes) is at least 44 px tall and its text at least 16 px: a smaller
+ * text makes iOS zoom the page in when the field takes the focus (issue 46).
+ */
+async function expectFieldsFitFingers(page: Page) {
+  const wrong = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]), select, textarea, [role="combobox"]',
+      ),
+    ]
+      .map((e) => ({
+        name:
+          e.getAttribute("aria-label") ??
+          (e.id && document.querySelector(`label[for="${e.id}"]`)?.textContent?.trim()) ??
+          e.getAttribute("name") ??
+          e.tagName.toLowerCase(),
+        box: e.getBoundingClientRect(),
+        font: parseFloat(getComputedStyle(e).fontSize),
+      }))
+      .filter(({ box, font }) => box.width > 0 && (box.height < 44 || font < 16))
+      .map(
+        ({ name, box, font }) =>
+          `"${String(name).slice(0, 40)}" ${Math.round(box.height)} px tall, ${font} px text`,
+      ),
+  );
+  expect(wrong, `${page.url()}: fields under 44 px or under 16 px text`).toEqual([]);
+}
+
+/**
  * The page's two parts as axe sees them: `main`, and the rest (header, menus, footer,
  * portals), each as markup with React's generated ids taken out. The title is left out
  * (every page has its own): expectNoSeriousAxeViolations checks it on every page. Many pages
@@ -783,6 +814,7 @@ test.describe("the phone check: every page of the build, every audience", PHONE,
         landed.add(landing);
         await expectFitsPhone(page);
         await expectPrimaryTapTargets(page);
+        await expectFieldsFitFingers(page);
         if (SHOTS) {
           mkdirSync(SHOTS, { recursive: true });
           const name = `${audience}${route.replace(/[/[\]]+/g, "_")}.png`;

@@ -148,7 +148,7 @@ function FreeFromGroup({ idPrefix }: { idPrefix: string }) {
           </Label>
           <select
             id={`${idPrefix}-free-min`}
-            className="h-10 w-full rounded-md border bg-background px-2 text-sm"
+            className="h-11 w-full rounded-md border bg-background px-2 text-base md:h-10 md:text-sm"
             value={String(min)}
             onChange={(e) => apply({ freeFrom: selected, freeMin: Number(e.target.value) })}
           >

@@ -194,7 +194,7 @@ export function EventCartView() {
                         <span className="mb-1 block text-muted-foreground">Tray size</span>
                         <select
                           aria-label={`Tray size of ${line.dishName}`}
-                          className="h-9 rounded-md border bg-background px-2 text-sm"
+                          className="h-11 rounded-md border bg-background px-2 text-base md:h-9 md:text-sm"
                           value={line.traySize}
                           onChange={(e) =>
                             changeLine(
@@ -217,7 +217,7 @@ export function EventCartView() {
                         <span className="mb-1 block text-muted-foreground">Quantity</span>
                         <select
                           aria-label={`Quantity of ${line.dishName}`}
-                          className="h-9 rounded-md border bg-background px-2 text-sm"
+                          className="h-11 rounded-md border bg-background px-2 text-base md:h-9 md:text-sm"
                           value={line.quantity}
                           onChange={(e) =>
                             changeLine(
