@@ -19,6 +19,18 @@ export function formatEventDate(iso: string): string {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 
+const shortDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-12-01" -> "Tue, Dec 1": a date close enough that its year goes without saying. */
+export function formatShortDate(iso: string): string {
+  return shortDateFormat.format(new Date(`${iso}T00:00:00Z`));
+}
+
 const instantFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
   month: "short",

@@ -1,12 +1,19 @@
 "use client";
 
+import { useState } from "react";
 import useSWR from "swr";
+import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
+import { nextFreeDates } from "@/lib/bookings/free-dates";
 import { getJson } from "@/lib/client/api";
+import { formatShortDate } from "@/lib/format";
 import { BOOKING_WINDOW_DAYS } from "@/lib/constants";
 import { addDaysIso, todayIso } from "@/lib/dates";
 
 type DateState = { date: string; isAvailable: boolean; isFull: boolean };
+
+/** How many free dates the picker offers as one-tap choices. */
+const NEXT_FREE_DATES = 3;
 
 function toIso(d: Date) {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -19,9 +26,11 @@ function fromIso(iso: string) {
 
 /**
  * The event date: only dates after today (and after the kitchen's notice, `earliest`) that
- * this caterer can still take; the calendar opens at the earliest one. Dates the
- * caterer closed or that are fully booked are struck through; dates without an entry are
- * open (docs/product-rules.md §4). The server checks again when the order is placed.
+ * this caterer can still take. The next free dates are one tap away, and the calendar
+ * opens on the first one's month (not on a month with nothing left, as at a month's end).
+ * Dates the caterer closed or that are fully booked are struck through; dates without an
+ * entry are open (docs/product-rules.md §4). The server checks again when the order is
+ * placed.
  */
 export function EventDatePicker({
   catererId,
@@ -51,6 +60,10 @@ export function EventDatePicker({
   const blocked = new Set(
     (data ?? []).filter((d) => !d.isAvailable || d.isFull).map((d) => d.date),
   );
+  // Known once the kitchen's dates are in (before, every date would look free).
+  const free = data ? nextFreeDates(start, end, blocked, NEXT_FREE_DATES) : [];
+  const opensOn = value || free[0] || start;
+  const [month, setMonth] = useState<Date>();
 
   return (
     <div
@@ -60,11 +73,33 @@ export function EventDatePicker({
       aria-labelledby={labelledBy}
       aria-describedby={errorId}
     >
+      {free.length > 0 && (
+        <div className="flex flex-wrap gap-2 px-1 pb-2" role="group" aria-label="Next free dates">
+          {free.map((iso) => (
+            <Button
+              key={iso}
+              type="button"
+              variant={iso === value ? "default" : "outline"}
+              size="sm"
+              className="h-11 md:h-9"
+              aria-pressed={iso === value}
+              onClick={() => {
+                onChange(iso);
+                setMonth(fromIso(iso));
+              }}
+            >
+              {formatShortDate(iso)}
+            </Button>
+          ))}
+        </div>
+      )}
       <Calendar
         mode="single"
         selected={value ? fromIso(value) : undefined}
         onSelect={(d) => onChange(d ? toIso(d) : "")}
-        defaultMonth={value ? fromIso(value) : fromIso(start)}
+        // The month shown follows the person once they turn it or tap a chip.
+        month={month ?? fromIso(opensOn)}
+        onMonthChange={setMonth}
         key={start}
         startMonth={fromIso(start)}
         endMonth={fromIso(end)}

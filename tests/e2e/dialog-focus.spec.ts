@@ -116,3 +116,53 @@ test("a customer orders and pays a dish with the keyboard alone", async ({ page,
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
 });
+
+test(
+  "the order dialog offers the next free dates and opens on the first one's month, even at a month's end",
+  PHONE,
+  async ({ page, request }) => {
+    // The browser's clock on the day before September's last: the first date it may book is
+    // Sept 30, 2027, which the kitchen has closed, so the first free one is in October.
+    await page.clock.setFixedTime(new Date("2027-09-29T12:00:00"));
+    const kitchens = (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const rosaId = kitchens.find((c) => c.name === "Nonna Rosa's Kitchen")!.id;
+    const login = await request.post("/api/auth/login", {
+      data: { email: "caterer@example.com", password: CUSTOMER_PASSWORD },
+    });
+    const kitchen = {
+      Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    };
+    const closed = await request.post(`/api/caterers/${rosaId}/availability`, {
+      headers: kitchen,
+      data: { date: "2027-09-30", isAvailable: false, maxOrders: 5, currentOrders: 0, notes: "" },
+    });
+    expect(closed.status(), await closed.text()).toBe(201);
+    const { id: closedId } = (await closed.json()) as { id: number };
+    try {
+      const customer = await newCustomer(request, "Chips");
+      await signIn(page, customer.email, CUSTOMER_PASSWORD, { callbackUrl: `/caterer/${rosaId}` });
+      await page
+        .getByRole("button", { name: /^Order This Dish: / })
+        .first()
+        .click();
+      const picker = page.getByRole("dialog").getByTestId("event-date-picker");
+      const chips = picker.getByRole("group", { name: "Next free dates" }).getByRole("button");
+      await expect(chips).toHaveText(["Fri, Oct 1", "Sat, Oct 2", "Sun, Oct 3"]);
+      await expect(picker.getByText("October 2027")).toBeVisible();
+      await chips.nth(1).click();
+      await expect(chips.nth(1)).toHaveAttribute("aria-pressed", "true");
+      await expect(picker.locator('[aria-selected="true"]')).toHaveText("2");
+      await page.screenshot({
+        path: test.info().outputPath(`free-dates-${test.info().project.name}.png`),
+      });
+    } finally {
+      const removed = await request.delete(`/api/caterers/${rosaId}/availability/${closedId}`, {
+        headers: kitchen,
+      });
+      expect(removed.status()).toBe(200);
+    }
+  },
+);
