@@ -4,10 +4,19 @@
  * and Escape closes it and gives the focus back to the button that opened it; at 1,280 px a
  * customer orders and pays a dish with Tab, Enter, arrows and typing only.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
 import { PHONE } from "./support/phone";
 import { signIn } from "./support/sign-in";
+
+/** The demo kitchen whose dishes the tests order. */
+async function rosaKitchenId(request: APIRequestContext) {
+  const kitchens = (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
+    id: number;
+    name: string;
+  }[];
+  return kitchens.find((c) => c.name === "Nonna Rosa's Kitchen")!.id;
+}
 
 /** Where the focus is: inside an open dialog, and on what. */
 const focus = (page: Page) =>
@@ -24,11 +33,7 @@ test(
   "a dialog opened with Enter holds the focus until Escape gives it back",
   PHONE,
   async ({ page, request }) => {
-    const kitchens = (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
-      id: number;
-      name: string;
-    }[];
-    const rosaId = kitchens.find((c) => c.name === "Nonna Rosa's Kitchen")!.id;
+    const rosaId = await rosaKitchenId(request);
     const customer = await newCustomer(request, "Keys");
     await signIn(page, customer.email, CUSTOMER_PASSWORD, { callbackUrl: `/caterer/${rosaId}` });
 
@@ -67,11 +72,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 
 test("a customer orders and pays a dish with the keyboard alone", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const kitchens = (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const rosaId = kitchens.find((c) => c.name === "Nonna Rosa's Kitchen")!.id;
+  const rosaId = await rosaKitchenId(request);
   const customer = await newCustomer(request, "Keyboard");
   await signIn(page, customer.email, CUSTOMER_PASSWORD, { callbackUrl: `/caterer/${rosaId}` });
 
@@ -124,11 +125,7 @@ test(
     // The browser's clock on the day before September's last: the first date it may book is
     // Sept 30, 2027, which the kitchen has closed, so the first free one is in October.
     await page.clock.setFixedTime(new Date("2027-09-29T12:00:00"));
-    const kitchens = (await (await request.get("/api/caterers?cuisine=Italian")).json()) as {
-      id: number;
-      name: string;
-    }[];
-    const rosaId = kitchens.find((c) => c.name === "Nonna Rosa's Kitchen")!.id;
+    const rosaId = await rosaKitchenId(request);
     const login = await request.post("/api/auth/login", {
       data: { email: "caterer@example.com", password: CUSTOMER_PASSWORD },
     });

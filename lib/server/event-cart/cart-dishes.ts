@@ -1,5 +1,6 @@
 import "server-only";
 import { lineDishSelect } from "../bookings/place-line";
+import { deliveryAreaSelect } from "../delivery/delivery-area";
 import { db } from "../db";
 
 /**
@@ -10,17 +11,7 @@ export const cartDishSelect = {
   ...lineDishSelect,
   category: true,
   caterer: {
-    select: {
-      ...lineDishSelect.caterer.select,
-      minOrderCents: true,
-      latitude: true,
-      longitude: true,
-      offersPickup: true,
-      deliveryZones: {
-        select: { id: true, zipCodes: true, radiusMiles: true, feeCents: true },
-        orderBy: { id: "asc" },
-      },
-    },
+    select: { ...lineDishSelect.caterer.select, ...deliveryAreaSelect },
   },
 } as const;
 
