@@ -1,7 +1,8 @@
 /**
  * The home filters on a phone (issue 22): behind "Show filters" they open as a bottom
  * sheet, each choice narrows the list at once, and "Show N caterers" (N the live count)
- * closes the sheet on the list. From lg up they are a sidebar beside the list.
+ * closes the sheet on the list; each choice is a 44 px row in 16 px words. From lg up they
+ * are a sidebar beside the list.
  */
 import { expect, test } from "@playwright/test";
 import { PHONE } from "./support/phone";
@@ -31,6 +32,24 @@ test(
       page.viewportSize()!.width,
       page.viewportSize()!.height,
     ]);
+    // Every choice is a row a finger can hit, 44 px tall, in 16 px words (issue 46).
+    const small = await sheet.locator('input[type="checkbox"]').evaluateAll((boxes) =>
+      boxes
+        .filter((b) => b.getBoundingClientRect().height > 0)
+        .map((b) => {
+          const label = document.querySelector<HTMLElement>(`label[for="${b.id}"]`)!;
+          const row = b.parentElement!.getBoundingClientRect().height;
+          return {
+            name: label.textContent,
+            row,
+            font: parseFloat(getComputedStyle(label).fontSize),
+          };
+        })
+        .filter(({ row, font }) => row < 44 || font < 16),
+    );
+    expect(small).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("filter-sheet.png") });
+    expect(await sheet.locator('input[type="checkbox"]').count()).toBeGreaterThan(10);
     await sheet.getByRole("checkbox", { name: "Italian" }).check();
     await expect(page).toHaveURL(/cuisine=Italian/);
     const show = sheet.getByRole("button", { name: "Show 2 caterers" });

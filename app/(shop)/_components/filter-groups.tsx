@@ -35,7 +35,7 @@ function CheckboxGroup({
       {options.map((option) => {
         const id = `${idPrefix}-${name}-${option.value}`;
         return (
-          <div key={option.value} className="flex min-h-10 items-center gap-3">
+          <div key={option.value} className="flex min-h-11 items-center gap-3 md:min-h-10">
             <Checkbox
               id={id}
               checked={selected.includes(option.value)}
@@ -45,7 +45,10 @@ function CheckboxGroup({
                 } as Partial<BrowseFilters>)
               }
             />
-            <Label htmlFor={id} className="flex-1 cursor-pointer py-2 font-normal">
+            <Label
+              htmlFor={id}
+              className="flex-1 cursor-pointer py-2 text-base font-normal md:text-sm"
+            >
               {option.label}
             </Label>
           </div>
@@ -126,7 +129,7 @@ function FreeFromGroup({ idPrefix }: { idPrefix: string }) {
       {MAJOR_ALLERGENS.map((a) => {
         const id = `${idPrefix}-free-${a.value}`;
         return (
-          <div key={a.value} className="flex min-h-10 items-center gap-3">
+          <div key={a.value} className="flex min-h-11 items-center gap-3 md:min-h-10">
             <Checkbox
               id={id}
               checked={selected.includes(a.value)}
@@ -135,7 +138,10 @@ function FreeFromGroup({ idPrefix }: { idPrefix: string }) {
                 apply({ freeFrom: next, freeMin: next.length ? min : undefined });
               }}
             />
-            <Label htmlFor={id} className="flex-1 cursor-pointer py-2 font-normal">
+            <Label
+              htmlFor={id}
+              className="flex-1 cursor-pointer py-2 text-base font-normal md:text-sm"
+            >
               {a.label}
             </Label>
           </div>
