@@ -191,7 +191,20 @@ describe("a kitchen's delivery area", () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("a ZIP that does not exist reaches no radius zone, and is refused the same way", async () => {
+    expect((await putEvent(event("1 Nowhere Rd, Brooklyn, NY 00000"))).status).toBe(200);
+    expect((await getCart()).kitchens[0]).toMatchObject({
+      zip: "00000",
+      reach: "none",
+      problem: "Does not deliver to ZIP 00000 and offers no pickup near it",
+    });
+    const before = await stored();
+    expect((await checkout()).status).toBe(409);
+    expect(await stored()).toEqual(before);
+  });
+
   it("pickup within 25 miles takes the order; so does an address without a ZIP", async () => {
+    expect((await putEvent(event("5 Popham Rd, Scarsdale, NY 10583"))).status).toBe(200);
     await setRosaArea("150", true);
     expect((await getCart()).kitchens[0]).toMatchObject({ reach: "pickup", problem: null });
     await setRosaArea("150", false);

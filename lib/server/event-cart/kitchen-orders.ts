@@ -2,6 +2,7 @@ import "server-only";
 import {
   deliveryFor,
   kitchenOrderProblem,
+  missingToMinimumCents,
   zipInAddress,
   type KitchenReach,
 } from "@/lib/delivery/rules";
@@ -42,7 +43,7 @@ export function kitchenOrders(deliveryAddress: string | null, lines: Line[]): Ca
       catererName: caterer.name,
       subtotalCents,
       minOrderCents,
-      missingCents: Math.max(0, (minOrderCents ?? 0) - subtotalCents),
+      missingCents: missingToMinimumCents(minOrderCents, subtotalCents),
       zip,
       reach,
       problem: kitchenOrderProblem({ subtotalCents, minOrderCents, reach, zip }),
