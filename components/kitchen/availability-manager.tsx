@@ -16,7 +16,7 @@ import {
   EVENT_TEXT,
   monthFetchRange,
 } from "@/lib/kitchen/calendar";
-import { CALENDAR_TITLE_CLASS } from "./calendar-classes";
+import { CALENDAR_TITLE_CLASS, PHONE_TAP_TARGET } from "./calendar-classes";
 import { availabilitySummary } from "@/lib/kitchen/stats";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import { AvailabilityDialog, type AvailabilityDraft } from "./availability-dialog";
@@ -75,11 +75,14 @@ export function AvailabilityManager({
           Add Availability
         </Button>
       </div>
-      <div className="kitchen-calendar rounded-lg border bg-background p-2 sm:p-4">
+      {/* No padding on phones: a day's entry then gets the 44 px a finger needs. */}
+      <div className="kitchen-calendar rounded-lg border bg-background py-2 sm:p-4">
         <FullCalendar
           plugins={[classicTheme, dayGridPlugin, interactionPlugin]}
           initialView="dayGridMonth"
           headerToolbar={{ start: "title", end: "today prev,next" }}
+          buttonClass={PHONE_TAP_TARGET}
+          eventClass={PHONE_TAP_TARGET}
           height="auto"
           fixedWeekCount={false}
           // Whole words, wrapped: the theme cut entries to "Open 0/" and "Unavaila" (issue 46).

@@ -5,3 +5,6 @@
  */
 export const CALENDAR_TITLE_CLASS =
   "kitchen-event-title whitespace-normal! overflow-visible! [overflow-wrap:break-word]";
+
+/** The calendars' buttons and entries: 44 px targets on phones (issue 46), the theme's above. */
+export const PHONE_TAP_TARGET = "max-sm:min-h-11 max-sm:min-w-11";

@@ -56,7 +56,7 @@ export function MobileNav({
                 <Link
                   href={link.href}
                   onClick={() => setOpen(false)}
-                  className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
+                  className="flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium hover:bg-accent"
                 >
                   {link.label}
                 </Link>

@@ -34,8 +34,8 @@ const COLUMNS = [
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t bg-secondary/40">
-      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div className="space-y-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="col-span-2 space-y-3 md:col-span-1">
           <Brand />
           <p className="text-sm text-muted-foreground">
             Home-cooked catering by the tray, from local cooks you can trust.
@@ -44,12 +44,12 @@ export function SiteFooter() {
         {COLUMNS.map((column) => (
           <div key={column.title}>
             <h2 className="mb-3 text-sm font-semibold">{column.title}</h2>
-            <ul className="space-y-2">
+            <ul className="md:space-y-2">
               {column.links.map((link) => (
                 <li key={link.label}>
                   <Link
                     href={link.href}
-                    className="text-sm text-muted-foreground hover:text-foreground"
+                    className="tap-link text-sm text-muted-foreground hover:text-foreground"
                   >
                     {link.label}
                   </Link>

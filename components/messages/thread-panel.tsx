@@ -126,7 +126,7 @@ export function ThreadPanel({
                   variant="link"
                   size="sm"
                   // Primary-coloured text on the tinted bubble fails contrast (axe).
-                  className="h-10 px-0 text-foreground underline"
+                  className="px-0 text-foreground underline"
                   onClick={() => setEditing(m)}
                 >
                   Edit

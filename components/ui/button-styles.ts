@@ -14,11 +14,12 @@ export const BUTTON_VARIANTS = {
 } as const;
 
 export const BUTTON_SIZES = {
-  // Primary actions are 44 px tall on phones (the tap target), 40 from md up.
-  default: "h-11 px-4 py-2 md:h-10",
-  sm: "h-10 rounded-md px-3",
-  lg: "h-11 rounded-md px-8",
-  icon: "h-10 w-10",
+  // Every button is at least 44 x 44 px on phones (the tap target); from md up, where a
+  // pointer aims finer, the usual 40 px.
+  default: "h-11 min-w-11 px-4 py-2 md:h-10",
+  sm: "h-11 min-w-11 rounded-md px-3 md:h-10 md:min-w-0",
+  lg: "h-11 min-w-11 rounded-md px-8",
+  icon: "h-11 w-11 md:h-10 md:w-10",
 } as const;
 
 /** A plain element's classes for a button of this look (no className to merge). */

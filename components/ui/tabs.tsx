@@ -63,7 +63,7 @@ function TabsList({ className, onKeyDown, ...props }: React.HTMLAttributes<HTMLD
       role="tablist"
       aria-orientation="horizontal"
       className={cn(
-        "inline-flex min-h-12 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground",
+        "inline-flex min-h-[3.25rem] items-center justify-center rounded-md bg-muted p-1 text-muted-foreground md:min-h-12",
         className,
       )}
       onKeyDown={(event) => {
@@ -103,7 +103,7 @@ function TabsTrigger({
       data-state={active ? "active" : "inactive"}
       tabIndex={active ? 0 : -1}
       className={cn(
-        "inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium ring-offset-background transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+        "inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium ring-offset-background transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm md:min-h-10 md:min-w-0",
         className,
       )}
       onClick={(event) => {

@@ -38,7 +38,7 @@ export function CatererCard({
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold leading-tight">
-            <Link href={href} className="hover:underline">
+            <Link href={href} className="tap-link hover:underline">
               {caterer.name}
             </Link>
           </h3>

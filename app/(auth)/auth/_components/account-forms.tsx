@@ -102,7 +102,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       <p className="text-center text-sm">
         <Link
           href="/auth/forgot-password"
-          className="text-primary underline-offset-4 hover:underline"
+          className="tap-link text-primary underline-offset-4 hover:underline"
         >
           Forgot password?
         </Link>

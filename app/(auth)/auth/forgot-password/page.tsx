@@ -13,7 +13,7 @@ export default function ForgotPasswordPage() {
       </p>
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm">
-        <Link href="/auth" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/auth" className="tap-link text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       </p>

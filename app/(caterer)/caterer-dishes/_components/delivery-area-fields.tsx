@@ -4,6 +4,7 @@ import { Controller, useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Icon } from "@/components/icons/icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -98,7 +99,9 @@ export function DeliveryAreaFields({ form }: { form: Form }) {
                   onClick={() => zones.remove(i)}
                   aria-label={`Remove zone ${i + 1}`}
                 >
-                  Remove
+                  {/* An x on phones, so the zone's kind is read whole beside it. */}
+                  <Icon name="x" className="h-4 w-4 sm:hidden" />
+                  <span className="max-sm:sr-only">Remove</span>
                 </Button>
               </div>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

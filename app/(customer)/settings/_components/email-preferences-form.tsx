@@ -49,18 +49,21 @@ export function EmailPreferencesForm({ initial }: { initial: Record<Switch, bool
   return (
     <div className="space-y-5">
       {SWITCHES.map((s) => (
-        <div key={s.key} className="flex items-start gap-3">
-          <Checkbox
-            id={`email-${s.key}`}
-            checked={values[s.key]}
-            disabled={pending}
-            onCheckedChange={(value) => change(s.key, value === true)}
-            className="mt-0.5"
-          />
-          <div className="space-y-1">
-            <Label htmlFor={`email-${s.key}`}>{s.label}</Label>
-            <p className="text-sm text-muted-foreground">{s.hint}</p>
-          </div>
+        <div key={s.key} className="space-y-1">
+          {/* The label row holds the box: one 44 px target on phones. */}
+          <Label
+            htmlFor={`email-${s.key}`}
+            className="flex min-h-11 cursor-pointer items-center gap-3 md:min-h-0"
+          >
+            <Checkbox
+              id={`email-${s.key}`}
+              checked={values[s.key]}
+              disabled={pending}
+              onCheckedChange={(value) => change(s.key, value === true)}
+            />
+            {s.label}
+          </Label>
+          <p className="pl-7 text-sm text-muted-foreground">{s.hint}</p>
         </div>
       ))}
     </div>

@@ -61,20 +61,23 @@ export function FreeFromMenu({
           onFocus={preloadMenu}
         >
           <legend className="px-1 text-sm font-semibold">Free from</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
+          <div className="flex flex-wrap gap-x-5 md:gap-y-2">
             {MAJOR_ALLERGENS.map((a) => {
               const id = `menu-free-${a.value}`;
               return (
-                <div key={a.value} className="flex items-center gap-2">
+                // The label row holds the box: a 44 px target with 16 px words on phones.
+                <Label
+                  key={a.value}
+                  htmlFor={id}
+                  className="flex min-h-11 min-w-11 cursor-pointer items-center gap-2 text-base font-normal md:min-h-0 md:text-sm"
+                >
                   <Checkbox
                     id={id}
                     checked={selected.includes(a.value)}
                     onCheckedChange={(on) => toggle(a.value, on === true)}
                   />
-                  <Label htmlFor={id} className="cursor-pointer font-normal">
-                    {a.label}
-                  </Label>
-                </div>
+                  {a.label}
+                </Label>
               );
             })}
           </div>
