@@ -46,11 +46,23 @@ test(
     await page.clock.setFixedTime(new Date("2026-11-29T10:00:00"));
     await signIn(page, "caterer@example.com", "password123");
 
-    // The dashboard opens on the month at 1,280 px and on the week's agenda on a phone, whose
-    // day cells are too narrow for the month's entries (its month view is left as it was).
+    // The dashboard opens on the month at 1,280 px and on the week's agenda on a phone.
     await page.goto("/dashboard/caterer");
     if (info.project.name === "mobile") {
       await expect(page.getByRole("heading", { name: /\d{4}$/ })).toBeVisible();
+      // A phone's month has no room for words: each day is a 44 px link with a dot per
+      // entry, read out with the entries, and opens the day's agenda.
+      await page.getByRole("button", { name: "Month view" }).click();
+      await expect(page.getByRole("heading", { name: "November 2026" })).toBeVisible();
+      await expect(page.locator(".kitchen-event-title")).toHaveCount(0);
+      const day = page.getByRole("link", { name: /^November 30, 2026: .*Available/ });
+      const box = (await day.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      await expect(day.getByTestId("day-dots").locator("span")).not.toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath("dashboard-month.png") });
+      await day.click();
+      await expect(page.getByRole("heading", { name: "Nov 30, 2026" })).toBeVisible();
+      await expect(page.getByText(/^Available \(/)).toBeVisible();
     } else {
       await expect(page.getByRole("button", { name: "Previous Month" })).toBeVisible();
       expect(await brokenWords(await monthTitles(page))).toEqual([]);

@@ -15,7 +15,8 @@ import {
   CALENDAR_LEGEND,
   monthFetchRange,
 } from "@/lib/kitchen/calendar";
-import { CALENDAR_TITLE_CLASS } from "@/components/kitchen/calendar-classes";
+import { CALENDAR_TITLE_CLASS, PHONE_TAP_TARGET } from "@/components/kitchen/calendar-classes";
+import { phoneMonthOptions } from "./phone-month";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import type { BookingDto } from "@/lib/bookings/types";
 
@@ -110,14 +111,17 @@ export function BookingCalendar({
             // The title wraps between words on a phone instead of pushing the page wider.
             toolbarTitleClass={phone ? "text-lg! leading-snug whitespace-normal" : undefined}
             toolbarSectionClass="min-w-0"
+            buttonClass={PHONE_TAP_TARGET}
             height={600}
             slotDuration="01:00"
             slotHeaderFormat={HH_MM}
             eventTimeFormat={HH_MM}
             displayEventEnd
             // A month's day cells are narrow: the start time alone, so the time is not cut
-            // ("09:00 - 21:0") and the words get the room.
-            views={{ dayGridMonth: { displayEventEnd: false } }}
+            // ("09:00 - 21:0") and the words get the room; on a phone, dots (phone-month).
+            views={{
+              dayGridMonth: { displayEventEnd: false, ...(phone ? phoneMonthOptions(events) : {}) },
+            }}
             // The theme cuts list titles to one line ("Classic Beef Lasa" at 375 px): wrap.
             listItemEventTitleClass="whitespace-normal! overflow-visible! [overflow-wrap:anywhere]"
             // Month and week entries wrap between words: the page's overflow-wrap:anywhere let
