@@ -67,7 +67,8 @@ export function EventDatePicker({
 
   return (
     <div
-      className="rounded-md border p-2"
+      // Seven 44 px days fit a phone's dialog with this padding.
+      className="rounded-md border p-1 sm:p-2"
       data-testid="event-date-picker"
       role="group"
       aria-labelledby={labelledBy}
@@ -81,7 +82,6 @@ export function EventDatePicker({
               type="button"
               variant={iso === value ? "default" : "outline"}
               size="sm"
-              className="h-11 md:h-9"
               aria-pressed={iso === value}
               onClick={() => {
                 onChange(iso);
@@ -94,6 +94,7 @@ export function EventDatePicker({
         </div>
       )}
       <Calendar
+        className="max-sm:p-0"
         mode="single"
         selected={value ? fromIso(value) : undefined}
         onSelect={(d) => onChange(d ? toIso(d) : "")}

@@ -1,6 +1,7 @@
 "use client";
 
 import Image from "next/image";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -30,6 +31,8 @@ import type { UserDto } from "@/lib/users/types";
 import { bookingSchema, type BookingInput } from "@/lib/bookings/schemas";
 import { ORDER_PLACED_TOAST } from "@/lib/payments/checkout-text";
 import { useSearchPresets } from "@/lib/client/use-search-presets";
+import { Icon } from "@/components/icons/icon";
+import { cn } from "@/lib/utils";
 import { EventDatePicker } from "./event-date-picker";
 
 const ORDER_FIELDS = [
@@ -175,7 +178,9 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
         )}
         <div className="min-w-0 space-y-1">
           <p className="font-semibold">{dish.name}</p>
-          <p className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</p>
+          <p className="line-clamp-1 text-sm text-muted-foreground sm:line-clamp-2">
+            {dish.description}
+          </p>
           <div className="flex gap-1.5">
             <Badge variant="secondary">{CATEGORY_BADGES[dish.category]}</Badge>
             {dish.isSignatureDish && <Badge>Signature</Badge>}
@@ -183,20 +188,13 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
         </div>
       </div>
 
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 sm:space-y-6">
         <section className="space-y-3">
           <h3 className="font-semibold">Customer Information</h3>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {/* Name and phone side by side, the email across: a shorter dialog on phones. */}
+          <div className="grid grid-cols-2 gap-3">
             <Field id="order-name" label="Full Name" required error={errors.customerName?.message}>
               <Input id="order-name" autoComplete="name" {...form.register("customerName")} />
-            </Field>
-            <Field id="order-email" label="Email" required error={errors.customerEmail?.message}>
-              <Input
-                id="order-email"
-                type="email"
-                autoComplete="email"
-                {...form.register("customerEmail")}
-              />
             </Field>
             <Field id="order-phone" label="Phone" error={errors.customerPhone?.message}>
               <Input
@@ -206,6 +204,16 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
                 {...form.register("customerPhone")}
               />
             </Field>
+            <div className="col-span-2">
+              <Field id="order-email" label="Email" required error={errors.customerEmail?.message}>
+                <Input
+                  id="order-email"
+                  type="email"
+                  autoComplete="email"
+                  {...form.register("customerEmail")}
+                />
+              </Field>
+            </div>
           </div>
         </section>
 
@@ -257,7 +265,8 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
               <RadioGroup
                 value={field.value}
                 onValueChange={field.onChange}
-                className="sm:grid-cols-2"
+                // Side by side on phones too: the dialog fits two screens (issue 46).
+                className="grid-cols-2"
                 aria-label="Tray size"
               >
                 {(["medium", "large"] as const).map((size) => (
@@ -316,6 +325,8 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
           >
             <Textarea
               id="order-requests"
+              rows={2}
+              className="min-h-16 sm:min-h-20"
               placeholder="Allergies, delivery instructions, serving needs..."
               {...form.register("specialRequests")}
             />
@@ -338,17 +349,15 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
               {formatCents(total)}
             </dd>
           </dl>
-          <p className="mt-3 text-xs text-muted-foreground" data-testid="hold-notice">
-            {UNPAID_HOLD_NOTICE}
-          </p>
-          <p className="mt-2 text-xs text-muted-foreground" data-testid="response-rule">
-            {RESPONSE_RULE}
-          </p>
-          {kitchen && (
-            <p className="mt-2 text-xs text-muted-foreground" data-testid="cancellation-policy">
-              {describeCancellationPolicy(kitchen.cancellationPolicy)}
-            </p>
-          )}
+          <OrderTerms>
+            <p data-testid="hold-notice">{UNPAID_HOLD_NOTICE}</p>
+            <p data-testid="response-rule">{RESPONSE_RULE}</p>
+            {kitchen && (
+              <p data-testid="cancellation-policy">
+                {describeCancellationPolicy(kitchen.cancellationPolicy)}
+              </p>
+            )}
+          </OrderTerms>
         </section>
 
         {/* On phones a bar at the bottom of the full-screen dialog: total and action. */}
@@ -367,5 +376,30 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
         />
       </form>
     </>
+  );
+}
+
+/**
+ * How an unpaid order is held, when the kitchen answers and the cancellation policy: shown
+ * from sm up; on a phone behind one button, so the dialog fits two screens (issue 46).
+ */
+function OrderTerms({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-3 text-xs text-muted-foreground">
+      <button
+        type="button"
+        className="flex min-h-11 w-full items-center justify-between gap-2 text-left text-sm font-medium text-foreground underline-offset-4 hover:underline sm:hidden"
+        aria-expanded={open}
+        aria-controls="order-terms"
+        onClick={() => setOpen((o) => !o)}
+      >
+        Holding, confirming and cancelling
+        <Icon name="chevron-down" className={cn("h-4 w-4 shrink-0", open && "rotate-180")} />
+      </button>
+      <div id="order-terms" className={cn("space-y-2", !open && "max-sm:hidden")}>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -119,7 +119,7 @@ test("a customer orders and pays a dish with the keyboard alone", async ({ page,
 });
 
 test(
-  "the order dialog offers the next free dates and opens on the first one's month, even at a month's end",
+  "the order dialog offers the next free dates, opens on the first one's month even at a month's end, and fits two phone screens",
   PHONE,
   async ({ page, request }) => {
     // The browser's clock on the day before September's last: the first date it may book is
@@ -155,6 +155,14 @@ test(
       await page.screenshot({
         path: test.info().outputPath(`free-dates-${test.info().project.name}.png`),
       });
+      // On a phone the whole form, a six-week month included, is at most two screens tall.
+      const { scrolls, screen } = await page.getByRole("dialog").evaluate((dialog) => ({
+        scrolls: dialog.scrollHeight,
+        screen: window.innerHeight,
+      }));
+      if (test.info().project.name === "mobile") {
+        expect(scrolls, `the order dialog is ${scrolls} px tall`).toBeLessThanOrEqual(2 * screen);
+      }
     } finally {
       const removed = await request.delete(`/api/caterers/${rosaId}/availability/${closedId}`, {
         headers: kitchen,
