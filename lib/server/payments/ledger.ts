@@ -1,4 +1,5 @@
 import "server-only";
+import type { LedgerKind } from "@/lib/payments/ledger-totals";
 import type { Tx } from "../db";
 
 /**
@@ -18,19 +19,7 @@ type Movement = {
 
 async function write(
   tx: Tx,
-  kind:
-    | "charge"
-    | "tip"
-    | "refund"
-    | "fee"
-    | "fee_refund"
-    | "transfer"
-    | "reversal"
-    | "receivable"
-    | "receivable_recovery"
-    | "dispute"
-    | "dispute_fee"
-    | "dispute_won",
+  kind: LedgerKind,
   key: string,
   m: Movement & { providerRef?: string | null },
 ): Promise<boolean> {

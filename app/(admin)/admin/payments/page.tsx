@@ -8,7 +8,11 @@ import { getReconciliation } from "@/lib/server/payments/reconcile-payments";
 import { getPayoutsOverview } from "@/lib/server/payouts/admin-payouts";
 import { paymentMode } from "@/lib/payments/payment-mode";
 import { listDisputes } from "@/lib/server/disputes/list-disputes";
+import { lookUpOrderMoney } from "@/lib/server/payments/look-up-order-money";
+import { ORDER_NUMBER_INVALID } from "@/lib/payments/ledger-totals";
+import { toId } from "@/lib/validation/id";
 import { DisputesSection } from "./disputes-section";
+import { OrderLookup } from "./order-lookup";
 import { PayoutsSection } from "./payouts-section";
 
 export const metadata: Metadata = { title: "Payments to check", robots: { index: false } };
@@ -18,10 +22,19 @@ export const metadata: Metadata = { title: "Payments to check", robots: { index:
  * applied to what they were made for. Each is refunded in full automatically; one whose
  * refund keeps failing needs an admin (the provider's dashboard). Also when the
  * reconciliation job last looked for payments recorded nowhere, the disputes (§22) and
- * the payouts (§19).
+ * the payouts (§19), and one order's money looked up by its number (?order=).
  */
-export default async function AdminPaymentsPage() {
+export default async function AdminPaymentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ order?: string | string[] }>;
+}) {
   const actor = await requireAdminPage("/admin/payments");
+  const { order: asked } = await searchParams;
+  const query = typeof asked === "string" ? asked.trim() : "";
+  const orderId = toId(query);
+  const problem = query && orderId === null ? ORDER_NUMBER_INVALID : null;
+  const found = orderId === null ? undefined : await lookUpOrderMoney(actor, orderId);
   const { unmatched, lastRun } = await getReconciliation(actor);
   const open = unmatched.filter((u) => !u.refundedAt);
   const payouts = await getPayoutsOverview(actor);
@@ -41,6 +54,7 @@ export default async function AdminPaymentsPage() {
           Waiting for a refund: {open.length}.
         </p>
       </div>
+      <OrderLookup query={query} problem={problem} found={found} />
       {unmatched.length === 0 ? (
         <Card>
           <CardContent className="p-8 text-center text-muted-foreground">
