@@ -66,7 +66,8 @@ export function OrderDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Order ${dish.name}`}
-      description="Choose your event details and tray size."
+      // Read to screen readers; on a phone the title says it and the room goes to the form.
+      description={<span className="max-sm:sr-only">Choose your event details and tray size.</span>}
       wide
     >
       <OrderForm dish={dish} user={user} onClose={() => onOpenChange(false)} />
@@ -164,7 +165,7 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
   const image = dish.imageUrls[0];
   return (
     <>
-      <div className="flex gap-4 rounded-md bg-muted/50 p-3">
+      <div className="flex gap-3 rounded-md bg-muted/50 p-2 sm:gap-4 sm:p-3">
         {image && (
           <Image
             src={image}
@@ -173,7 +174,7 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
             alt=""
             width={96}
             height={72}
-            className="h-[72px] w-24 shrink-0 rounded object-cover"
+            className="h-14 w-16 shrink-0 rounded object-cover sm:h-[72px] sm:w-24"
           />
         )}
         <div className="min-w-0 space-y-1">
@@ -189,7 +190,7 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
       </div>
 
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 sm:space-y-6">
-        <section className="space-y-3">
+        <section className="space-y-2 sm:space-y-3">
           <h3 className="font-semibold">Customer Information</h3>
           {/* Name and phone side by side, the email across: a shorter dialog on phones. */}
           <div className="grid grid-cols-2 gap-3">
@@ -217,7 +218,7 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
           </div>
         </section>
 
-        <section className="space-y-3">
+        <section className="space-y-2 sm:space-y-3">
           <h3 className="font-semibold">Event Details</h3>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-[auto_1fr]">
             <div className="space-y-1.5">
@@ -256,7 +257,7 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
           </div>
         </section>
 
-        <section className="space-y-3">
+        <section className="space-y-2 sm:space-y-3">
           <h3 className="font-semibold">Order Details</h3>
           <Controller
             control={form.control}
@@ -273,7 +274,7 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
                   <Label
                     key={size}
                     htmlFor={`tray-${size}`}
-                    className="flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal"
+                    className="flex cursor-pointer items-center gap-2 rounded-md border p-2 font-normal sm:gap-3 sm:p-3"
                   >
                     <RadioGroupItem id={`tray-${size}`} value={size} />
                     <span>

@@ -52,8 +52,8 @@ test(
       await expect(page.getByRole("heading", { name: /\d{4}$/ })).toBeVisible();
       // A phone's month has no room for words: each day is a 44 px link with a dot per
       // entry, read out with the entries, and opens the day's agenda.
-      await page.getByRole("button", { name: "Month view" }).click();
-      await expect(page.getByRole("heading", { name: "November 2026" })).toBeVisible();
+      await page.getByRole("tab", { name: "Month view" }).click();
+      await expect(page.getByRole("heading", { name: "Nov 1 – 30, 2026" })).toBeVisible();
       await expect(page.locator(".kitchen-event-title")).toHaveCount(0);
       const day = page.getByRole("link", { name: /^November 30, 2026: .*Available/ });
       const box = (await day.boundingBox())!;

@@ -55,6 +55,7 @@ export function BookingCalendar({
     () => null,
   );
   const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
+  const [viewType, setViewType] = useState<string>();
   const key = range
     ? `/api/caterers/${catererId}/availability?startDate=${range.startDate}&endDate=${range.endDate}`
     : null;
@@ -127,8 +128,10 @@ export function BookingCalendar({
             // Month and week entries wrap between words: the page's overflow-wrap:anywhere let
             // them shrink to a few letters a line ("Capr ese Sala d", issue 46).
             eventTitleClass={CALENDAR_TITLE_CLASS}
-            events={events}
+            // A phone's month draws dots from the day cells (phone-month), not the entries.
+            events={phone && viewType === "dayGridMonth" ? [] : events}
             datesSet={(info) => {
+              setViewType(info.view.type);
               // Month boundaries of the view, then a week either side.
               const start = localIso(info.view.currentStart);
               const end = localIso(new Date(info.view.currentEnd.getTime() - 86_400_000));

@@ -15,7 +15,6 @@ export function phoneMonthOptions(events: KitchenEvent[]) {
   }
   const entriesOn = (date: Date) => byDay.get(localIso(date)) ?? [];
   return {
-    eventDisplay: "none",
     navLinks: true,
     navLinkDayClick: "listDay",
     // Read out instead of "Go to ...": the date and what it holds.
@@ -25,7 +24,9 @@ export function phoneMonthOptions(events: KitchenEvent[]) {
         ? `${dateText}: nothing`
         : `${dateText}: ${entries.map((e) => e.title).join("; ")}`;
     },
-    dayCellTopInnerClass: "flex min-h-11 w-full flex-col items-center gap-1 py-1",
+    // The theme pads the day number; the link takes the whole width of the day instead.
+    dayCellTopClass: "w-full p-0! m-0!",
+    dayCellTopInnerClass: "flex min-h-11 w-full min-w-11 flex-col items-center gap-1 p-1!",
     dayCellTopContent: ({ date, text }: { date: Date; text: string }) => (
       <>
         <span>{text}</span>
