@@ -1,5 +1,5 @@
 // Written by scripts/class-merge/write-config.ts: do not edit. tailwind-merge's default
-// config, only the class groups the code's class names belong to (107 of 379),
+// config, only the class groups the code's class names belong to (110 of 379),
 // and of their literal class names only the code's (validators and scales stay), so cn()
 // ships a fraction of it to the browser and merges the code's classes exactly as the full
 // config would.
@@ -94,6 +94,7 @@ export function classMergeConfig(): Config<string, string> {
       "gap-x": [{ "gap-x": [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
       "gap-y": [{ "gap-y": [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
       "justify-content": [{ justify: ["start", "end", "center", "between"] }],
+      "align-content": [{ content: ["start"] }],
       "align-items": [{ items: ["start", "end", "center"] }],
       "align-self": [{ self: ["start"] }],
       p: [{ p: [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
@@ -103,6 +104,7 @@ export function classMergeConfig(): Config<string, string> {
       pr: [{ pr: [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
       pb: [{ pb: [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
       pl: [{ pl: [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
+      m: [{ m: [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
       mx: [{ mx: ["auto", v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
       my: [{ my: [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
       mt: [{ mt: ["auto", v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
@@ -118,6 +120,7 @@ export function classMergeConfig(): Config<string, string> {
             v.isFraction,
             "auto",
             "full",
+            "fit",
             v.isArbitraryVariable,
             v.isArbitraryValue,
             t("spacing"),
@@ -258,6 +261,7 @@ export function classMergeConfig(): Config<string, string> {
         { transition: ["", "all", "colors", v.isArbitraryVariable, v.isArbitraryValue] },
       ],
       animate: [{ animate: [t("animate"), v.isArbitraryVariable, v.isArbitraryValue] }],
+      rotate: [{ rotate: [v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
       "translate-x": [
         { "translate-x": [v.isFraction, v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] },
       ],
@@ -285,6 +289,7 @@ export function classMergeConfig(): Config<string, string> {
       p: ["px", "py", "pt", "pr", "pb", "pl"],
       px: ["pr", "pl"],
       py: ["pt", "pb"],
+      m: ["mx", "my", "mt", "mr", "mb", "ml"],
       mx: ["mr", "ml"],
       my: ["mt", "mb"],
       size: ["w", "h"],

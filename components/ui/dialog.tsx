@@ -12,10 +12,11 @@ const DialogClose = DialogPrimitive.Close;
 /**
  * On phones (below sm) a long form fills the screen: a centred box with a page of fields
  * in it left the action a long scroll away (issue 22). Its DialogActionBar then stays at
- * the bottom.
+ * the bottom. Its rows keep their own height (content-start): a short form's rows stretched
+ * to the screen's height, leaving a large empty gap (issue 46).
  */
 const PHONE_FULL_SCREEN =
-  "max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:pb-0";
+  "max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:content-start max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:pb-0";
 
 const DialogContent = React.forwardRef<
   React.ElementRef<typeof DialogPrimitive.Content>,

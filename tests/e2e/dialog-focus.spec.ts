@@ -18,6 +18,30 @@ async function rosaKitchenId(request: APIRequestContext) {
   return kitchens.find((c) => c.name === "Nonna Rosa's Kitchen")!.id;
 }
 
+/** The tallest empty band between the dialog's words and controls, and where it is. */
+const largestGap = (dialog: Locator) =>
+  dialog.evaluate((d) => {
+    const parts = [
+      ...d.querySelectorAll<HTMLElement>(
+        "h2, h3, p, dl, li, label, input, textarea, button, [role=radio]",
+      ),
+    ]
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.height > 1)
+      .sort((a, b) => a.r.top - b.r.top);
+    let gap = 0;
+    let where = "";
+    let above = parts[0]?.r.bottom ?? 0;
+    for (const { e, r } of parts) {
+      if (r.top - above > gap) {
+        gap = r.top - above;
+        where = `above "${e.innerText.slice(0, 30)}"`;
+      }
+      above = Math.max(above, r.bottom);
+    }
+    return `${Math.round(gap)} px ${where}`;
+  });
+
 /** Where the focus is: inside an open dialog, and on what. */
 const focus = (page: Page) =>
   page.evaluate(() => {
@@ -43,6 +67,10 @@ test(
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
+      // No empty band between its parts (a full-screen phone dialog stretched a short form's
+      // rows to the screen's height).
+      // At most 64 px (a badge row is not counted as content).
+      await expect.poll(() => largestGap(dialog)).toMatch(/^([0-9]|[1-5][0-9]|6[0-4]) px/);
       // The dialog itself has the focus: no field (a phone would open its keyboard).
       await expect.poll(() => focus(page)).toEqual({ inDialog: true, tag: "DIV", isDialog: true });
       // Tab walks the dialog's own controls only, round and round.
