@@ -728,6 +728,25 @@ async function expectTapTargets(page: Page) {
 }
 
 /**
+ * A one-word label of a list of terms (`dt`: "Dish", "Total") stays on one line: beside a
+ * long value it was squeezed to "D / is / h" on /checkout (issue 46).
+ */
+async function expectTermsWhole(page: Page) {
+  const broken = await page.evaluate(() =>
+    [...document.querySelectorAll("dt")]
+      .filter((dt) => {
+        const text = dt.textContent?.trim() ?? "";
+        if (!text || /\s/.test(text) || dt.getBoundingClientRect().width === 0) return false;
+        const range = document.createRange();
+        range.selectNodeContents(dt);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((dt) => dt.textContent!.trim()),
+  );
+  expect(broken, `${page.url()}: terms broken inside their word`).toEqual([]);
+}
+
+/**
  * Every field a person types in or picks from (inputs but checkboxes and radios, selects,
  * text areas, comboboxes) is at least 44 px tall and its text at least 16 px: a smaller
  * text makes iOS zoom the page in when the field takes the focus (issue 46).
@@ -870,6 +889,7 @@ test.describe("the phone check: every page of the build, every audience", PHONE,
         await expectFitsPhone(page);
         await expectTapTargets(page);
         await expectFieldsFitFingers(page);
+        await expectTermsWhole(page);
         if (SHOTS) {
           mkdirSync(SHOTS, { recursive: true });
           const name = `${audience}${route.replace(/[/[\]]+/g, "_")}.png`;

@@ -34,8 +34,9 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         <dl className="space-y-3 text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-right font-medium">{value}</dd>
+              {/* The label keeps its width: a long dish name squeezed "Dish" to "D is h". */}
+              <dt className="shrink-0 text-muted-foreground">{label}</dt>
+              <dd className="min-w-0 text-right font-medium">{value}</dd>
             </div>
           ))}
           <div className="flex justify-between gap-4 border-t pt-3 text-base">
