@@ -76,4 +76,12 @@ export const updateCartLineSchema = z.object({
 export const visitorCartSchema = z.object({
   event: cartEventSchema.optional().nullable(),
   lines,
+  /**
+   * A fresh key each time the browser's cart changes: a merge sent twice with the same key
+   * (the first answer lost to a page change) appends nothing the second time.
+   */
+  mergeKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid merge key")
+    .optional(),
 });

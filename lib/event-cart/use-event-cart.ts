@@ -24,7 +24,7 @@ export type NewLine = {
   quantity: number;
   specialRequests?: string | null;
 };
-type VisitorCart = { event: Partial<CartEventDto>; lines: NewLine[] };
+type VisitorCart = { event: Partial<CartEventDto>; lines: NewLine[]; mergeKey?: string };
 const EMPTY: VisitorCart = { event: {}, lines: [] };
 
 let cachedText: string | null = null;
@@ -40,6 +40,7 @@ function readVisitorCart(): VisitorCart {
     cached = {
       event: parsed.event && typeof parsed.event === "object" ? parsed.event : {},
       lines: Array.isArray(parsed.lines) ? parsed.lines.slice(0, MAX_CART_LINES) : [],
+      ...(typeof parsed.mergeKey === "string" ? { mergeKey: parsed.mergeKey } : {}),
     };
   } catch {
     cached = EMPTY;
@@ -47,9 +48,18 @@ function readVisitorCart(): VisitorCart {
   return cached;
 }
 
+/** A new key for each version of the browser's cart (see visitorCartSchema's mergeKey). */
+const newMergeKey = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
 function writeVisitorCart(cart: VisitorCart | null) {
   if (cart && (cart.lines.length || Object.keys(cart.event).length)) {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(cart));
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ event: cart.event, lines: cart.lines, mergeKey: newMergeKey() }),
+    );
   } else {
     window.localStorage.removeItem(STORAGE_KEY);
   }
@@ -125,6 +135,7 @@ export function useEventCart() {
     lines: [],
     kitchens: [],
     totalCents: 0,
+    deliveryCents: 0,
     unknownDishIds: [],
   };
   const cart: CartDto | undefined = signedIn

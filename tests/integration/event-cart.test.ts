@@ -211,6 +211,27 @@ describe("the cart", () => {
     // And it is still there on the next request (a reload).
     expect((await getCart()).json.lines).toHaveLength(2);
   });
+
+  it("a browser cart sent twice with its key (the first answer lost to a page change) is merged once", async () => {
+    const start = (await getCart()).json.lines.length;
+    const send = (mergeKey: string) =>
+      call(cartMergePost, "/api/cart/merge", {
+        body: { lines: [twoCaterers()[0]], mergeKey },
+        token: customer.token,
+      });
+    // Twice at once, then once more: one line more in all.
+    const both = await Promise.all([send("visitor-cart-0001"), send("visitor-cart-0001")]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect((await send("visitor-cart-0001")).status).toBe(200);
+    expect((await getCart()).json.lines).toHaveLength(start + 1);
+    // The browser's cart changed since (a new key): it is merged.
+    expect((await send("visitor-cart-0002")).status).toBe(200);
+    expect((await getCart()).json.lines).toHaveLength(start + 2);
+    // A key that is not one of ours is refused, and nothing is merged.
+    const bad = await send("no spaces; allowed");
+    expect([bad.status, bad.json.message]).toEqual([400, "Invalid merge key"]);
+    expect((await getCart()).json.lines).toHaveLength(start + 2);
+  });
 });
 
 describe("checkout", () => {

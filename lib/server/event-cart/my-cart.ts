@@ -155,7 +155,8 @@ export async function removeMyCartLine(actor: Actor | null, lineId: number) {
  * they sign in. Its lines are appended (up to the line limit: 409 beyond, nothing merged);
  * its event fills only the fields the server cart has not set, so signing in on a second
  * device never overwrites what was chosen on the first. Lines naming dishes that no longer
- * exist are skipped and reported in unknownDishIds.
+ * exist are skipped and reported in unknownDishIds. A merge whose `mergeKey` was the last
+ * one merged changes nothing (the browser sent the same cart again).
  */
 export async function mergeVisitorCart(
   actor: Actor | null,
@@ -166,6 +167,12 @@ export async function mergeVisitorCart(
   let unknown: number[] = [];
   await db.$transaction(async (tx) => {
     const id = await cartRow(tx, a.userId);
+    if (data.mergeKey) {
+      // The row is locked: a second merge of the same browser cart waits, then finds it in.
+      const { lastMergeKey } = await tx.eventCart.findUniqueOrThrow({ where: { id } });
+      if (lastMergeKey === data.mergeKey) return;
+      await tx.eventCart.update({ where: { id }, data: { lastMergeKey: data.mergeKey } });
+    }
     const dishes = await findCartDishes(data.lines.map((l) => l.dishId));
     unknown = data.lines.filter((l) => !dishes.has(l.dishId)).map((l) => l.dishId);
     const known = data.lines.filter((l) => dishes.has(l.dishId));
