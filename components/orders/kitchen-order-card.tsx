@@ -143,6 +143,14 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
               </dd>
             </div>
           )}
+          {order.money.deliveryFeeCents > 0 && (
+            <div>
+              <dt className="inline text-muted-foreground">Delivery fee for you: </dt>
+              <dd className="inline font-medium" data-testid="order-delivery-fee">
+                {formatCents(order.money.deliveryFeeCents)}
+              </dd>
+            </div>
+          )}
           {order.deliveryAddress && (
             <div className="sm:col-span-2">
               <dt className="inline text-muted-foreground">Deliver to: </dt>

@@ -28,6 +28,8 @@ export type BookingDto = {
   paymentAmount: number | null;
   /** The tip in cents with the line's payment (part of paymentAmount once paid). */
   tipCents: number;
+  /** The line's share of its kitchen order's delivery fee in cents (additive, §23). */
+  deliveryFeeCents: number;
   paymentCurrency: string;
   paidAt: string | null;
   createdAt: string;

@@ -3,7 +3,7 @@
  * part of a disputed charge, what a lost dispute takes back from a kitchen, who bears the
  * provider's fee, and which statuses hold a kitchen's money. Integer cents throughout.
  */
-import { splitTipCents } from "@/lib/payments/amounts";
+import { splitCentsByAmount } from "@/lib/payments/amounts";
 
 /** Stripe's dispute fee in the US (the test provider charges the same). */
 export const DISPUTE_FEE_CENTS = 1500;
@@ -44,7 +44,7 @@ export const mayMoveDispute = (from: DisputeStatusValue, to: DisputeStatusValue)
  */
 export function splitDisputedCents(disputedCents: number, chargedByLine: number[]): number[] {
   const charged = chargedByLine.reduce((s, c) => s + c, 0);
-  return splitTipCents(Math.min(disputedCents, charged), chargedByLine);
+  return splitCentsByAmount(Math.min(disputedCents, charged), chargedByLine);
 }
 
 /**
@@ -75,7 +75,7 @@ export function kitchenFeeShares(
   disputedByLine: number[],
 ): number[] {
   if (bearer === "platform") return disputedByLine.map(() => 0);
-  return splitTipCents(feeCents, disputedByLine);
+  return splitCentsByAmount(feeCents, disputedByLine);
 }
 
 /**

@@ -40,6 +40,12 @@ export type CartKitchenDto = {
   missingCents: number;
   zip: string | null;
   reach: "delivery" | "pickup" | "area_not_set" | "none" | "no_zip";
+  /**
+   * The delivery fee of the zone that covers the ZIP, charged with the kitchen's order
+   * (additive, §23); null when the kitchen does not deliver there (pickup, no ZIP, area not
+   * set, outside its zones): nothing is charged for delivery then.
+   */
+  deliveryFeeCents: number | null;
   /** Why checkout refuses this kitchen's order as it is, or null. */
   problem: string | null;
 };
@@ -49,7 +55,10 @@ export type CartDto = {
   lines: CartLineDto[];
   /** Each kitchen's order, in the order its first line was added (additive). */
   kitchens: CartKitchenDto[];
+  /** The food: every line's price. */
   totalCents: number;
+  /** The kitchens' delivery fees (additive, §23): due at checkout beside totalCents. */
+  deliveryCents: number;
   /** Lines that named a dish which no longer exists (dropped from the answer). */
   unknownDishIds: number[];
 };
@@ -59,4 +68,6 @@ export type CheckedOutEventDto = {
   eventId: number;
   bookingIds: number[];
   totalCents: number;
+  /** The kitchens' delivery fees, charged with the event's payment (additive, §23). */
+  deliveryCents: number;
 };

@@ -60,6 +60,8 @@ export type OrderDto = {
     chargedCents: number;
     refundedCents: number;
     tipCents: number;
+    /** The order's delivery fee (additive, §23): part of totalCents' due and charged amounts. */
+    deliveryFeeCents: number;
   };
   lines: BookingDto[];
   /** The change waiting for the kitchen or for the payment of its difference. */

@@ -17,7 +17,7 @@ export type MoneyLine = {
   paymentStatus: string;
   /** The line's price in cents, fixed by the server. */
   totalPrice: number;
-  /** Cents charged for the line, once paid: its price plus its tip. */
+  /** Cents charged for the line, once paid: its price plus its tip and delivery fee share. */
   paymentAmount: number | null;
   /** Cents to give back on cancellation (a policy's share plus the tip); null = all that was paid. */
   refundAmount?: number | null;
@@ -27,6 +27,12 @@ export type MoneyLine = {
    */
   tipCents?: number;
   /**
+   * The line's share of its kitchen order's delivery fee in cents (docs/product-rules.md
+   * §23), fixed at checkout: due with the line's price, all of it the kitchen's. Absent or
+   * 0: none (pickup, a single-dish order, an area not set).
+   */
+  deliveryFeeCents?: number;
+  /**
    * Cents given back while the line stayed open: changes to its order that made it smaller
    * (docs/product-rules.md §20). Absent or 0: none.
    */
@@ -35,17 +41,27 @@ export type MoneyLine = {
 
 const isOpen = (line: Pick<MoneyLine, "status">) => line.status !== "cancelled";
 
-/** What a line still owes: its price while it is open and nothing has been charged. */
+/** What a line costs before any tip: its price and its share of the delivery fee. */
+export const linePriceWithDeliveryCents = (line: MoneyLine) =>
+  line.totalPrice + (line.deliveryFeeCents ?? 0);
+
+/** What a line still owes: its price and delivery fee while it is open and unpaid. */
 export function lineAmountDueCents(line: MoneyLine): number {
-  return isOpen(line) && isPayable(line.paymentStatus as PaymentStatusValue) ? line.totalPrice : 0;
+  return isOpen(line) && isPayable(line.paymentStatus as PaymentStatusValue)
+    ? linePriceWithDeliveryCents(line)
+    : 0;
 }
+
+/** What paying a line's current intent charges for it: price, delivery fee share and tip. */
+export const lineChargeCents = (line: MoneyLine) =>
+  linePriceWithDeliveryCents(line) + (line.tipCents ?? 0);
 
 const isCharged = (line: MoneyLine) =>
   line.paymentStatus === "paid" || line.paymentStatus === "refunded";
 
-/** What was charged for a line, its tip included (nothing until it is paid). */
+/** What was charged for a line, its tip and delivery fee included (nothing until paid). */
 export function lineChargedCents(line: MoneyLine): number {
-  return isCharged(line) ? (line.paymentAmount ?? line.totalPrice + (line.tipCents ?? 0)) : 0;
+  return isCharged(line) ? (line.paymentAmount ?? lineChargeCents(line)) : 0;
 }
 
 /** What was charged for a line and not given back by changes to its order. */
@@ -83,8 +99,27 @@ export const lineTipRefundedCents = (line: MoneyLine) =>
 export const lineTipKeptCents = (line: MoneyLine) =>
   lineTipChargedCents(line) - lineTipRefundedCents(line);
 
-/** What the line's price (its tip left out) kept: the amount the platform's fee is on. */
-export const linePriceKeptCents = (line: MoneyLine) => lineKeptCents(line) - lineTipKeptCents(line);
+/** The delivery fee share charged with a line (docs/product-rules.md §23). */
+export const lineDeliveryChargedCents = (line: MoneyLine) =>
+  isCharged(line) ? (line.deliveryFeeCents ?? 0) : 0;
+
+/**
+ * The delivery fee that went back: all of it whenever the line is refunded (a refunded
+ * line was cancelled, so nothing was delivered), as with the tip.
+ */
+export const lineDeliveryRefundedCents = (line: MoneyLine) =>
+  line.paymentStatus === "refunded" ? lineDeliveryChargedCents(line) : 0;
+
+/** The delivery fee the kitchen keeps: all of it, unless the line was refunded. */
+export const lineDeliveryKeptCents = (line: MoneyLine) =>
+  lineDeliveryChargedCents(line) - lineDeliveryRefundedCents(line);
+
+/**
+ * What the line's price kept, its tip and delivery fee left out: the amount the platform's
+ * fee is on (neither a tip nor a delivery fee is commissioned).
+ */
+export const linePriceKeptCents = (line: MoneyLine) =>
+  lineKeptCents(line) - lineTipKeptCents(line) - lineDeliveryKeptCents(line);
 
 /** The tip choices at checkout: none, these percentages of the amount due, or an amount. */
 export const TIP_PERCENTS = [10, 15, 20] as const;
@@ -100,11 +135,12 @@ export const tipForPercent = (dueCents: number, percent: number) =>
 export const maxTipCents = (dueCents: number) => dueCents;
 
 /**
- * An event's tip split across its lines by line amount (largest remainder): each line gets
- * floor(tip x amount / total), and the cents left go one each to the lines with the largest
- * remainders (the earlier line on a tie), so the shares add up to the tip exactly.
+ * An amount (an event's tip, an order's delivery fee, a dispute) split across lines by line
+ * amount (largest remainder): each line gets floor(cents x amount / total), and the cents
+ * left go one each to the lines with the largest remainders (the earlier line on a tie), so
+ * the shares add up to the amount exactly.
  */
-export function splitTipCents(tipCents: number, amounts: number[]): number[] {
+export function splitCentsByAmount(tipCents: number, amounts: number[]): number[] {
   const total = amounts.reduce((s, a) => s + a, 0);
   if (tipCents <= 0 || total <= 0) return amounts.map(() => 0);
   const shares = amounts.map((a) => Math.floor((tipCents * a) / total));
@@ -157,10 +193,16 @@ export function moneySummary(lines: MoneyLine[], dueCents?: number): MoneySummar
 export const tipsChargedCents = (lines: MoneyLine[]) =>
   lines.reduce((s, l) => s + lineTipChargedCents(l), 0);
 
+/** The delivery fees of these lines (charged or due): what an order's "Delivery fee" shows. */
+export const deliveryFeesCents = (lines: MoneyLine[]) =>
+  lines.filter(isOpenOrCharged).reduce((s, l) => s + (l.deliveryFeeCents ?? 0), 0);
+
+const isOpenOrCharged = (line: MoneyLine) => isOpen(line) || isCharged(line);
+
 /**
  * What cancelling a paid line gives back (product-rules §4, §11, §19): a customer's own
  * cancellation under the caterer's policy returns the policy's share of the line's price
- * and its whole tip (the line is not delivered); any other cancellation (the caterer's, an
+ * and its whole tip and delivery fee (the line is not delivered); any other cancellation (the caterer's, an
  * admin's, a customer's without a policy) returns all that was charged. Null when nothing
  * was charged, so there is nothing to refund.
  */
@@ -173,8 +215,8 @@ export function cancellationRefundCents(
   if (line.paymentStatus !== "paid") return null;
   const charged = lineNetChargedCents(line);
   if (cancelledBy === "customer" && policy) {
-    const tip = lineTipChargedCents(line);
-    return refundCents(charged - tip, refundFraction(policy, hoursAhead)) + tip;
+    const extras = lineTipChargedCents(line) + lineDeliveryChargedCents(line);
+    return refundCents(charged - extras, refundFraction(policy, hoursAhead)) + extras;
   }
   return charged;
 }

@@ -7,6 +7,7 @@
 export type LedgerKind =
   | "charge"
   | "tip"
+  | "delivery_fee"
   | "refund"
   | "fee"
   | "fee_refund"
@@ -18,10 +19,17 @@ export type LedgerKind =
   | "dispute_fee"
   | "dispute_won";
 
+/**
+ * The kinds whose rows together are what a card was charged for a line: its price, its tip
+ * and its delivery fee share. Every sum of "what this line was charged" uses this list.
+ */
+export const CHARGED_KINDS = ["charge", "tip", "delivery_fee"] as const satisfies LedgerKind[];
+
 export type LedgerTotals = {
-  /** Food and tip: what the card was charged. */
+  /** Food, delivery fee and tip: what the card was charged. */
   chargedCents: number;
   tipCents: number;
+  deliveryFeeCents: number;
   refundedCents: number;
   feeCents: number;
   transferredCents: number;
@@ -33,8 +41,9 @@ export function ledgerTotals(movements: { kind: LedgerKind; amount: number }[]):
   const sum = (...kinds: LedgerKind[]) =>
     movements.filter((m) => kinds.includes(m.kind)).reduce((s, m) => s + m.amount, 0);
   return {
-    chargedCents: sum("charge", "tip"),
+    chargedCents: sum(...CHARGED_KINDS),
     tipCents: sum("tip"),
+    deliveryFeeCents: sum("delivery_fee"),
     refundedCents: sum("refund"),
     feeCents: sum("fee") - sum("fee_refund"),
     transferredCents: sum("transfer") - sum("reversal"),
@@ -46,6 +55,7 @@ export function ledgerTotals(movements: { kind: LedgerKind; amount: number }[]):
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   charge: "Charged (food)",
   tip: "Charged (tip)",
+  delivery_fee: "Charged (delivery fee)",
   refund: "Refunded",
   fee: "Platform fee",
   fee_refund: "Platform fee given back",

@@ -3,8 +3,9 @@
  * date and guests keeps its choices in the URL and in each kitchen's link, lists only
  * kitchens that reach the ZIP (the one without an area last, marked), and the kitchen's
  * page says what delivery there costs, and the cart what an order lacks to the kitchen's
- * minimum (it cannot check out below it); the kitchen prints the day's prep sheet and tray
- * labels from its dashboard, and the PDFs list the order's trays (read back as text).
+ * minimum (it cannot check out below it) and charges the delivery fee once with the order;
+ * the kitchen prints the day's prep sheet and tray labels from its dashboard, and the PDFs
+ * list the order's trays (read back as text).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -102,7 +103,10 @@ test(
     const line = page.getByTestId("cart-line");
     await expect(line).toHaveCount(1);
     const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
-    const oneTray = cents(await page.getByTestId("cart-total").innerText());
+    // Nonna Rosa delivers to 11201 for $5.00: the cart names it beside the food.
+    await expect(page.getByTestId("cart-delivery")).toHaveText("$5.00");
+    const oneTray = cents(await page.getByTestId("cart-food").innerText());
+    expect(cents(await page.getByTestId("cart-total").innerText())).toBe(oneTray + 500);
     expect(oneTray).toBeLessThan(15_000);
     const missing = `$${((15_000 - oneTray) / 100).toFixed(2)}`;
     const problem = page.getByTestId("kitchen-problem");
@@ -118,13 +122,37 @@ test(
     const dish = (await line.locator("p.font-semibold").innerText()).trim();
     const enough = Math.ceil(15_000 / oneTray);
     await page.getByLabel(`Quantity of ${dish}`).selectOption(String(enough));
-    await expect(page.getByTestId("cart-total")).toHaveText(
-      `$${((enough * oneTray) / 100).toFixed(2)}`,
-    );
+    const due = `$${((enough * oneTray + 500) / 100).toFixed(2)}`;
+    await expect(page.getByTestId("cart-total")).toHaveText(due);
     await expect(problem).toHaveCount(0);
     await expect(checkout).toBeEnabled();
     const cartWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(cartWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    // Checked out and paid: the $5.00 fee is charged once with the kitchen's order.
+    await page.getByLabel("Event time").fill("12:00");
+    await page.getByLabel("Event time").blur();
+    await checkout.click();
+    await expect(page).toHaveURL(/\/events\/\d+\/pay$/);
+    await expect(page.getByTestId("event-delivery")).toHaveCount(1);
+    await expect(page.getByTestId("event-delivery")).toHaveText(
+      /Delivery: Nonna Rosa's Kitchen\s*\$5\.00/,
+    );
+    await expect(page.getByTestId("event-amount")).toHaveText(due);
+    await page.screenshot({
+      path: test.info().outputPath(`event-pay-${test.info().project.name}.png`),
+      fullPage: true,
+    });
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByTestId("payment-success")).toContainText(due);
+    await page.goto("/my-orders");
+    const paid = page.getByTestId("event-card").first().getByTestId("amount-paid");
+    await expect(paid).toContainText(due);
+    await expect(paid.getByTestId("amount-delivery")).toHaveText("incl. $5.00 delivery");
   },
 );
 

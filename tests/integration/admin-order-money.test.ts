@@ -78,6 +78,7 @@ describe("lookUpOrderMoney", () => {
       totals: {
         chargedCents: food + tip,
         tipCents: tip,
+        deliveryFeeCents: 0,
         refundedCents: 0,
         feeCents: fee,
         transferredCents: 0,
@@ -94,6 +95,7 @@ describe("lookUpOrderMoney", () => {
     expect(refunded!.totals).toEqual({
       chargedCents: food + tip,
       tipCents: tip,
+      deliveryFeeCents: 0,
       refundedCents: food + tip,
       feeCents: 0,
       transferredCents: 0,

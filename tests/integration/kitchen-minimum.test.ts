@@ -41,6 +41,7 @@ type Kitchen = {
   missingCents: number;
   zip: string | null;
   reach: string;
+  deliveryFeeCents: number | null;
   problem: string | null;
 };
 type Cart = { lines: { id: number }[]; kitchens: Kitchen[]; totalCents: number };
@@ -117,6 +118,7 @@ describe("a kitchen's minimum", () => {
         missingCents: 5500,
         zip: "11215",
         reach: "delivery",
+        deliveryFeeCents: 500,
         problem: "Add $55.00 to reach this kitchen's $150.00 minimum",
       },
       {
@@ -127,6 +129,7 @@ describe("a kitchen's minimum", () => {
         missingCents: 0,
         zip: "11215",
         reach: "area_not_set",
+        deliveryFeeCents: null,
         problem: null,
       },
     ]);
@@ -219,14 +222,23 @@ describe("a kitchen's delivery area", () => {
   it("inside the radius zone and at the minimum, checkout places one order per kitchen", async () => {
     // 11217 Boerum Hill: in no list, within 3 miles of 11201.
     expect((await putEvent(event("300 Atlantic Ave, Brooklyn, NY 11217-1234"))).status).toBe(200);
-    expect((await getCart()).kitchens.map((k) => [k.reach, k.problem])).toEqual([
-      ["delivery", null],
-      ["area_not_set", null],
-    ]);
+    // The radius zone's $15.00 fee for Rosa; Bea, with no area, charges none.
+    expect((await getCart()).kitchens.map((k) => [k.reach, k.problem, k.deliveryFeeCents])).toEqual(
+      [
+        ["delivery", null, 1500],
+        ["area_not_set", null, null],
+      ],
+    );
     const before = await stored();
     const res = await checkout();
     expect([res.status, res.json.message]).toEqual([201, undefined]);
     expect(res.json.totalCents).toBe(2 * 9500 + 4000);
+    expect(res.json.deliveryCents).toBe(1500);
+    const lines = await db.booking.findMany({
+      where: { eventId: res.json.eventId },
+      orderBy: { id: "asc" },
+    });
+    expect(lines.map((l) => l.deliveryFeeCents)).toEqual([1500, 0]);
     expect(await stored()).toEqual({
       bookings: before.bookings + 2,
       events: before.events + 1,

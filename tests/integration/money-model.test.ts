@@ -41,6 +41,7 @@ import { addDaysIso, todayIso } from "@/lib/dates";
 import { paidThroughEvent } from "@/lib/payments/can-pay";
 import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
 import { db } from "@/lib/server/db";
+import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
 import { logger } from "@/lib/server/observability/logger.mjs";
 import { getPaymentProvider } from "@/lib/server/payments/get-provider";
 import { reconcilePayments } from "@/lib/server/payments/reconcile-payments";
@@ -114,13 +115,23 @@ type Pay = "pending" | "paid" | "refunded";
 type Ledger = {
   charge: number;
   tip: number;
+  delivery_fee: number;
   refund: number;
   fee: number;
   fee_refund: number;
   transfer: number;
   reversal: number;
 };
-const KINDS = ["charge", "tip", "refund", "fee", "fee_refund", "transfer", "reversal"] as const;
+const KINDS = [
+  "charge",
+  "tip",
+  "delivery_fee",
+  "refund",
+  "fee",
+  "fee_refund",
+  "transfer",
+  "reversal",
+] as const;
 const noMoney = () => Object.fromEntries(KINDS.map((k) => [k, 0])) as Ledger;
 
 type Line = {
@@ -131,6 +142,8 @@ type Line = {
   status: Status;
   pay: Pay;
   tip: number;
+  /** The line's share of its kitchen order's delivery fee, fixed at checkout (§23). */
+  delivery: number;
   /** What the cancellation asked to give back (fixed then), while the provider owes it. */
   refundOwed: number | null;
   /** What went back. */
@@ -169,17 +182,18 @@ const transferredNet = (l: Line) => l.ledger.transfer - l.ledger.reversal;
 /** What the customer keeps paid for the line's price (tip left out): the fee's base. */
 function priceKept(l: Line) {
   if (l.pay === "pending") return 0;
-  // A refund gives the whole tip back first (the line was not delivered), then price.
-  return l.price - Math.max(0, l.refunded - l.tip);
+  // A refund gives the whole tip and delivery fee back first (nothing was delivered), then
+  // price.
+  return l.price - Math.max(0, l.refunded - l.tip - l.delivery);
 }
 /** The line is settled: its kitchen's share is due (completed, or cancelled and refunded). */
 const settled = (l: Line) =>
   l.pay !== "pending" &&
   (l.status === "completed" || (l.status === "cancelled" && l.refundOwed === null));
-/** The kitchen's share: all it keeps (its tip included unless refunded) minus the fee. */
+/** The kitchen's share: all it keeps (tip and delivery fee included unless refunded) minus the fee. */
 function share(l: Line) {
   if (l.pay === "pending") return 0;
-  return l.price + l.tip - l.refunded - feeOn(priceKept(l));
+  return l.price + l.tip + l.delivery - l.refunded - feeOn(priceKept(l));
 }
 
 /** Brings a line's transfer to what its kitchen is owed, as payKitchenForLine must. */
@@ -261,6 +275,35 @@ async function withProviderDown<T>(r: Real, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Both kitchens deliver to 11215 (§23): Rosa from 11201 for $7.00, Bea from 11215 for $3.00,
+ * each by a zone listing it. Their cancellation policies stay as moneyWorld set them.
+ */
+async function setDeliveryAreas(r: Real) {
+  for (const kitchen of ["rosa", "bea"] as const) {
+    await updateKitchenSettings(r.w[kitchen].actor, {
+      trayCapacity: "",
+      largeTrayWeight: "1.5",
+      minNoticeHours: "",
+      longNoticeHours: "",
+      longNoticeAboveTrays: "",
+      cancellationPolicy: kitchen === "bea" ? "moderate" : "none",
+      zipCode: kitchen === "rosa" ? "11201" : "11215",
+      minOrder: "",
+      offersPickup: false,
+      pickupNote: "",
+      zones: [
+        {
+          kind: "zips",
+          zipCodes: "11215",
+          radiusMiles: "",
+          fee: String(DELIVERY_FEE[kitchen] / 100),
+        },
+      ],
+    });
+  }
+}
+
 async function onboard(r: Real) {
   for (const k of [r.w.rosa, r.w.bea]) {
     await startPayoutOnboarding(k.actor);
@@ -327,13 +370,21 @@ async function expectWorld(m: Model, r: Real, after: string) {
     const row = rows.find((b) => b.id === l.id)!;
     const ledger = noMoney();
     for (const s of sums) if (s.bookingId === l.id) ledger[s.kind as keyof Ledger] = s._sum.amount!;
-    return { line: l.id, status: row.status, pay: row.paymentStatus, tip: row.tipCents, ledger };
+    return {
+      line: l.id,
+      status: row.status,
+      pay: row.paymentStatus,
+      tip: row.tipCents,
+      delivery: row.deliveryFeeCents,
+      ledger,
+    };
   });
   const expected = lines.map((l) => ({
     line: l.id,
     status: l.status,
     pay: l.pay,
     tip: l.tip,
+    delivery: l.delivery,
     ledger: l.ledger,
   }));
   expect({ after, lines: actual }).toEqual({ after, lines: expected });
@@ -348,7 +399,7 @@ async function expectWorld(m: Model, r: Real, after: string) {
   expect({ after, provider: await providerMoney(r) }).toEqual({
     after,
     provider: {
-      captured: sum("charge") + sum("tip"),
+      captured: sum("charge") + sum("tip") + sum("delivery_fee"),
       refunded: sum("refund"),
       transferred: sum("transfer"),
       reversed: sum("reversal"),
@@ -365,18 +416,25 @@ class Checkout implements Cmd {
   constructor(
     readonly specs: LineSpec[],
     readonly days: number,
+    readonly zip: boolean,
   ) {}
   check = (m: Readonly<Model>) => m.events.length < 4;
   async run(m: Model, r: Real) {
     ran(m, this);
-    await placeEvent(m, r, this.specs, this.days);
+    await placeEvent(m, r, this.specs, this.days, this.zip);
     await expectWorld(m, r, this.toString());
   }
   toString = () =>
-    `Checkout(${this.specs.map((s) => `${s.kitchen} ${s.quantity} ${s.size}`).join(", ")}, +${this.days}d)`;
+    `Checkout(${this.specs.map((s) => `${s.kitchen} ${s.quantity} ${s.size}`).join(", ")}, +${this.days}d${this.zip ? ", to 11215" : ""})`;
 }
 
-async function placeEvent(m: Model, r: Real, specs: LineSpec[], days: number) {
+/**
+ * What each kitchen charges to deliver to 11215 (setDeliveryAreas, for every sequence). An
+ * address without a ZIP charges no delivery.
+ */
+const DELIVERY_FEE: Record<Kitchen, number> = { rosa: 700, bea: 300 };
+
+async function placeEvent(m: Model, r: Real, specs: LineSpec[], days: number, zip: boolean) {
   const dish = (k: Kitchen) => (k === "rosa" ? r.w.lasagna : r.w.tiramisu);
   expect(
     (
@@ -387,7 +445,9 @@ async function placeEvent(m: Model, r: Real, specs: LineSpec[], days: number) {
     ).status,
   ).toBe(201);
   const date = addDaysIso(todayIso(), days);
-  expect((await putEvent(r.w.customer, eventBody(date))).status).toBe(200);
+  const body = eventBody(date);
+  if (zip) body.deliveryAddress = "1 Court St, Brooklyn, NY 11215";
+  expect((await putEvent(r.w.customer, body)).status).toBe(200);
   const res = await checkout(r.w.customer);
   expect(res.status).toBe(201);
   const rows = await db.booking.findMany({ where: { id: { in: res.json.bookingIds } } });
@@ -409,6 +469,7 @@ async function placeEvent(m: Model, r: Real, specs: LineSpec[], days: number) {
       status: "pending",
       pay: "pending",
       tip: 0,
+      delivery: 0,
       refundOwed: null,
       refunded: 0,
       ledger: noMoney(),
@@ -416,6 +477,17 @@ async function placeEvent(m: Model, r: Real, specs: LineSpec[], days: number) {
     });
   }
   ev.lines.sort((a, b) => a.id - b.id);
+  // Each kitchen's order carries its fee, split over its lines by price.
+  for (const kitchen of ["rosa", "bea"] as const) {
+    const own = ev.lines.filter((l) => l.kitchen === kitchen);
+    if (!zip || !own.length) continue;
+    m.seen.add("delivery fee");
+    const fees = splitTip(
+      DELIVERY_FEE[kitchen],
+      own.map((l) => l.price),
+    );
+    own.forEach((l, i) => (l.delivery = fees[i]!));
+  }
   m.events.push(ev);
 }
 
@@ -432,7 +504,7 @@ class PayEvent implements Cmd {
     ran(m, this);
     const e = pickEvent(m, this.pick, (x) => x.pay === "pending");
     const payable = e.lines.filter((l) => isOpen(l) && l.pay === "pending");
-    const due = e.pay === "pending" ? payable.reduce((s, l) => s + l.price, 0) : 0;
+    const due = e.pay === "pending" ? payable.reduce((s, l) => s + l.price + l.delivery, 0) : 0;
     const tip =
       this.tip === null
         ? 0
@@ -465,13 +537,14 @@ class PayEvent implements Cmd {
     if (tip) m.seen.add("tip");
     const shares = splitTip(
       tip,
-      payable.map((l) => l.price),
+      payable.map((l) => l.price + l.delivery),
     );
     payable.forEach((l, i) => {
       l.pay = "paid";
       l.tip = shares[i]!;
       l.ledger.charge = l.price;
       l.ledger.tip = l.tip;
+      l.ledger.delivery_fee = l.delivery;
       l.ledger.fee = feeOn(l.price);
     });
     e.pay = "paid";
@@ -533,8 +606,9 @@ class Cancel implements Cmd {
     }
     l.status = "cancelled";
     if (l.pay === "paid") {
-      // The policy's share of the price, and the whole tip (the line is not delivered).
-      const back = Math.floor(l.price * fraction) + l.tip;
+      // The policy's share of the price, and the whole tip and delivery fee (the line is not
+      // delivered).
+      const back = Math.floor(l.price * fraction) + l.tip + l.delivery;
       if (fraction === 0.5) m.seen.add("half refund");
       if (fraction === 0) m.seen.add("no-refund window");
       if (back > 0) {
@@ -763,8 +837,9 @@ const checkoutCmd = fc
       lineSpec("bea").map((b) => [b]),
     ),
     fc.integer({ min: 5, max: 9 }),
+    fc.boolean(),
   )
-  .map(([specs, days]) => new Checkout(specs, days));
+  .map(([specs, days, zip]) => new Checkout(specs, days, zip));
 const tipChoice: fc.Arbitrary<TipChoice> = fc.oneof(
   { arbitrary: fc.constant(null), weight: 2 },
   { arbitrary: fc.constantFrom(10, 15, 20).map((percent) => ({ percent })), weight: 2 },
@@ -947,8 +1022,10 @@ describe.each(["stripe", "test"] as const)("money over random sequences (%s prov
           clockTo(clock);
           const real: Real = { w: await moneyWorld(), fake, intents: new Set(), deliveries: [] };
           await onboard(real);
+          await setDeliveryAreas(real);
           const model: Model = { clock, events: [], down: false, seen: new Set(), ran: [] };
-          // Every sequence starts from one unpaid event of both kitchens, ten days ahead.
+          // Every sequence starts from one unpaid event of both kitchens, ten days ahead,
+          // delivered to 11215 (each kitchen's order carries its delivery fee).
           await placeEvent(
             model,
             real,
@@ -957,6 +1034,7 @@ describe.each(["stripe", "test"] as const)("money over random sequences (%s prov
               { kitchen: "bea", size: "medium", quantity: 1 },
             ],
             10,
+            true,
           );
           try {
             const steps = name === "random" ? [first(tip)] : scenario.steps(tip);

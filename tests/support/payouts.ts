@@ -4,7 +4,7 @@ import { checkedOut, eventIntent, payWithCard, setStatus, type MoneyWorld } from
 import type { FakeStripe } from "./fake-stripe";
 
 export type LineLedger = {
-  /** The line's charge and tip rows (docs/product-rules.md §19). */
+  /** The line's charge, tip and delivery fee rows (docs/product-rules.md §19, §23). */
   charged: number;
   refunded: number;
   /** Fees minus fees given back. */
@@ -23,8 +23,7 @@ export async function lineLedger(bookingId: number): Promise<LineLedger> {
   const rows = await db.moneyMovement.findMany({ where: { bookingId } });
   const sum = (kind: string) =>
     rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount, 0);
-  const tip = sum("tip");
-  const charged = sum("charge") + tip;
+  const charged = sum("charge") + sum("tip") + sum("delivery_fee");
   const refunded = sum("refund");
   const fee = sum("fee") - sum("fee_refund");
   const transferred =

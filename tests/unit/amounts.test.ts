@@ -11,6 +11,7 @@ import {
   type MoneyLine,
 } from "@/lib/payments/amounts";
 import { withPaymentIntent } from "@/lib/payments/checkout-text";
+import { lineFeeCents, lineKitchenShareCents, type PayoutLine } from "@/lib/payments/payouts";
 
 const line = (over: Partial<MoneyLine> = {}): MoneyLine => ({
   status: "pending",
@@ -94,6 +95,39 @@ describe("what cancelling a paid line gives back", () => {
   });
   it("nothing to refund when nothing was charged", () => {
     expect(cancellationRefundCents(line(), "caterer", null, 48)).toBeNull();
+  });
+});
+
+describe("a line's delivery fee share (§23)", () => {
+  // $190.00 of food with $5.43 of delivery and a $6.69 tip: $202.12 charged.
+  const paid = line({
+    status: "confirmed",
+    paymentStatus: "paid",
+    paymentAmount: 20212,
+    deliveryFeeCents: 543,
+    tipCents: 669,
+    platformFeeBps: 1000,
+  } as Partial<MoneyLine>) as PayoutLine;
+
+  it("is due with the food and charged with it", () => {
+    expect(lineAmountDueCents(line({ deliveryFeeCents: 543 }))).toBe(19543);
+    expect(lineChargedCents({ ...paid, paymentAmount: null })).toBe(20212);
+  });
+  it("is never commissioned: the platform's 10% is on the food only", () => {
+    expect(lineFeeCents(paid)).toBe(1900);
+    expect(lineKitchenShareCents(paid)).toBe(20212 - 1900);
+  });
+  it("goes back in full under a policy that keeps half of the food", () => {
+    expect(cancellationRefundCents(paid, "customer", "strict", 24 * 10)).toBe(9500 + 543 + 669);
+    const refunded = {
+      ...paid,
+      status: "cancelled",
+      paymentStatus: "refunded",
+      refundAmount: 10712,
+    };
+    // The kitchen keeps half of the food; the platform 10% of that.
+    expect(lineKeptCents(refunded)).toBe(9500);
+    expect(lineFeeCents(refunded)).toBe(950);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   lineRefundedCents,
   lineTipKeptCents,
   maxTipCents,
-  splitTipCents,
+  splitCentsByAmount,
   tipForPercent,
   type MoneyLine,
 } from "@/lib/payments/amounts";
@@ -38,11 +38,11 @@ describe("tip choices", () => {
 
 describe("an event's tip split by line amount", () => {
   it("gives each line its share and the odd cents by largest remainder", () => {
-    expect(splitTipCents(3450, [19000, 4000])).toEqual([2850, 600]);
-    expect(splitTipCents(1001, [19000, 4000])).toEqual([827, 174]);
-    expect(splitTipCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(splitTipCents(0, [5, 5])).toEqual([0, 0]);
-    expect(splitTipCents(7, [])).toEqual([]);
+    expect(splitCentsByAmount(3450, [19000, 4000])).toEqual([2850, 600]);
+    expect(splitCentsByAmount(1001, [19000, 4000])).toEqual([827, 174]);
+    expect(splitCentsByAmount(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitCentsByAmount(0, [5, 5])).toEqual([0, 0]);
+    expect(splitCentsByAmount(7, [])).toEqual([]);
   });
   it("always adds up to the tip exactly, never below zero, in order of amount", () => {
     fc.assert(
@@ -50,7 +50,7 @@ describe("an event's tip split by line amount", () => {
         fc.nat(1_000_000),
         fc.array(fc.integer({ min: 1, max: 500_000 }), { minLength: 1, maxLength: 8 }),
         (tip, amounts) => {
-          const shares = splitTipCents(tip, amounts);
+          const shares = splitCentsByAmount(tip, amounts);
           expect(shares.reduce((s, x) => s + x, 0)).toBe(tip);
           const total = amounts.reduce((s, a) => s + a, 0);
           shares.forEach((share, i) => {

@@ -49,6 +49,7 @@ export function toBookingDto(b: BookingRow): BookingDto {
     stripePaymentIntentId: b.stripePaymentIntentId,
     paymentAmount: b.paymentAmount,
     tipCents: b.tipCents,
+    deliveryFeeCents: b.deliveryFeeCents,
     paymentCurrency: b.paymentCurrency,
     paidAt: b.paidAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import "server-only";
+import { CHARGED_KINDS } from "@/lib/payments/ledger-totals";
 import { feeTakeBackCents, lostTakeBackCents } from "@/lib/disputes/rules";
 import { db } from "../db";
 import { payKitchenQuietly } from "../payouts/pay-kitchen";
@@ -84,10 +85,10 @@ export async function settleDispute(disputeId: number): Promise<void> {
   }
 }
 
-/** What the line was charged on the disputed intent (its charge and tip rows). */
+/** What the line was charged on the disputed intent (its CHARGED_KINDS rows). */
 async function chargedCents(intentId: string, bookingId: number): Promise<number> {
   const { _sum } = await db.moneyMovement.aggregate({
-    where: { intentId, bookingId, kind: { in: ["charge", "tip"] } },
+    where: { intentId, bookingId, kind: { in: [...CHARGED_KINDS] } },
     _sum: { amount: true },
   });
   return _sum.amount ?? 0;

@@ -1,4 +1,5 @@
 import "server-only";
+import { CHARGED_KINDS } from "@/lib/payments/ledger-totals";
 import { isDisputeOpen, mayMoveDispute, splitDisputedCents } from "@/lib/disputes/rules";
 import { db, type Tx } from "../db";
 import { recordDispute, recordDisputeFee, recordDisputeWon } from "../payments/ledger";
@@ -137,11 +138,11 @@ export async function syncDispute(
   });
 }
 
-/** The lines an intent's charge paid, with what each was charged on it (charge and tip). */
+/** The lines an intent's charge paid, with what each was charged on it (CHARGED_KINDS). */
 async function chargedLines(tx: Tx, intentId: string) {
   const rows = await tx.moneyMovement.groupBy({
     by: ["bookingId"],
-    where: { intentId, kind: { in: ["charge", "tip"] }, bookingId: { not: null } },
+    where: { intentId, kind: { in: [...CHARGED_KINDS] }, bookingId: { not: null } },
     _sum: { amount: true },
     orderBy: { bookingId: "asc" },
   });

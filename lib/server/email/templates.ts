@@ -401,6 +401,9 @@ function content<T extends EmailTemplate>(template: T, data: EmailData[T]): Cont
       const d = data as EmailData["event-receipt"];
       const rows: [string, string][] = [
         ["Amount paid", formatCents(d.amountCents)],
+        ...(d.deliveryFeeCents
+          ? [["Of which delivery", formatCents(d.deliveryFeeCents)] as [string, string]]
+          : []),
         ...tipRows(d.tipCents),
         ["Paid on", new Date(d.paidAt).toISOString().slice(0, 10)],
         ["Event", `#${d.eventId}`],

@@ -193,7 +193,9 @@ export async function emailPaymentReceipt(tx: Tx, bookingId: number) {
 export async function emailEventReceipt(tx: Tx, eventId: number) {
   const event = await tx.cateringEvent.findUniqueOrThrow({
     where: { id: eventId },
-    include: { bookings: { select: { id: true }, orderBy: { id: "asc" } } },
+    include: {
+      bookings: { select: { id: true, deliveryFeeCents: true }, orderBy: { id: "asc" } },
+    },
   });
   const lines = [];
   for (const b of event.bookings) lines.push((await bookingData(tx, b.id)).data);
@@ -212,6 +214,7 @@ export async function emailEventReceipt(tx: Tx, eventId: number) {
       guestCount: event.guestCount,
       amountCents: event.paymentAmount ?? event.totalPrice,
       tipCents: event.tipCents,
+      deliveryFeeCents: event.bookings.reduce((s, b) => s + b.deliveryFeeCents, 0),
       currency: event.paymentCurrency,
       paidAt: (event.paidAt ?? new Date()).toISOString(),
       lines,

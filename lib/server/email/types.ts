@@ -179,6 +179,8 @@ export type EmailData = {
     amountCents: number;
     /** The part of amountCents that was a tip, split across the kitchens. */
     tipCents?: number;
+    /** The part of amountCents that was the kitchens' delivery fees (§23). */
+    deliveryFeeCents?: number;
     currency: string;
     /** ISO timestamp */
     paidAt: string;

@@ -14,6 +14,7 @@ import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { cartDishSelect } from "./cart-dishes";
 import { kitchenOrders } from "./kitchen-orders";
+import { splitCentsByAmount } from "@/lib/payments/amounts";
 import { toCartEvent } from "./serialize";
 
 export const CART_EMPTY = "Your event cart is empty";
@@ -100,7 +101,8 @@ export async function checkoutCart(
 
     // Each kitchen's order reaches its minimum and the address's ZIP (§23): the message
     // names the kitchen, as the cart shows it.
-    for (const k of kitchenOrders(event.deliveryAddress, cart.lines)) {
+    const kitchenOrderList = kitchenOrders(event.deliveryAddress, cart.lines);
+    for (const k of kitchenOrderList) {
       if (!k.problem) continue;
       const text = `${k.catererName}: ${k.problem}`;
       throw new AppError("conflict", text, {
@@ -141,6 +143,7 @@ export async function checkoutCart(
     });
     const holdExpiresAt = unpaidHoldEndsAt(now, event.eventDate, event.eventTime);
     const bookingIds = new Map<number, number>();
+    let deliveryCents = 0;
     // Kitchens in id order: two checkouts competing for the same kitchens lock their dates'
     // rows in the same order and cannot deadlock.
     for (const group of byKitchen) {
@@ -163,12 +166,33 @@ export async function checkoutCart(
         { refuse: (i, error) => refuse(group[i]!, error.message) },
       );
       group.forEach((l, i) => bookingIds.set(l.index, bookings[i]!.id));
+      // The zone's delivery fee is charged with the order (§23): each line carries its share
+      // by price (the shares add up to the fee exactly), so a refunded line returns its own.
+      const fee = kitchenOrderList.find(
+        (k) => k.catererId === group[0]!.line.dish.catererId,
+      )?.deliveryFeeCents;
+      if (fee) {
+        const shares = splitCentsByAmount(
+          fee,
+          group.map((l) => l.priced.totalPrice),
+        );
+        for (const [i, booking] of bookings.entries()) {
+          if (shares[i]) {
+            await tx.booking.update({
+              where: { id: booking.id },
+              data: { deliveryFeeCents: shares[i] },
+            });
+          }
+        }
+        deliveryCents += fee;
+      }
     }
     await tx.eventCart.delete({ where: { id: cart.id } });
     return {
       eventId: created.id,
       bookingIds: lines.map((l) => bookingIds.get(l.index)!),
       totalCents: totalPrice,
+      deliveryCents,
     };
   });
 }

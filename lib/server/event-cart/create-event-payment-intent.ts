@@ -1,6 +1,10 @@
 import "server-only";
 import type { z } from "zod";
-import { eventAmountDueCents, lineAmountDueCents, splitTipCents } from "@/lib/payments/amounts";
+import {
+  eventAmountDueCents,
+  lineAmountDueCents,
+  splitCentsByAmount,
+} from "@/lib/payments/amounts";
 import { eventPaymentIntentSchema } from "@/lib/payments/schemas";
 import { eventPaymentBlocker } from "@/lib/event-cart/event-payment";
 import { requireActor, type Actor } from "@/lib/server/auth/actor";
@@ -19,6 +23,7 @@ const paymentColumns = {
   status: true,
   paymentStatus: true,
   totalPrice: true,
+  deliveryFeeCents: true,
   paymentAmount: true,
   refundAmount: true,
 } as const;
@@ -33,7 +38,7 @@ const paymentColumns = {
  * intent's id is recorded on the event and on exactly the lines it pays for.
  *
  * An optional tip (docs/product-rules.md §19, at most the amount due) is added to the one
- * charge and split across the lines it pays by line amount (splitTipCents), each line
+ * charge and split across the lines it pays by line amount (splitCentsByAmount), each line
  * storing its share with the intent; a changed tip is a new amount and a new intent.
  */
 export async function createEventPaymentIntent(
@@ -56,7 +61,7 @@ export async function createEventPaymentIntent(
   const tip = checkedTip(tipCents, due);
   const amount = due + tip;
   const payable = event.bookings.filter((b) => lineAmountDueCents(b) > 0);
-  const shares = splitTipCents(
+  const shares = splitCentsByAmount(
     tip,
     payable.map((b) => lineAmountDueCents(b)),
   );

@@ -17,7 +17,7 @@ type Line = { dish: CartDish; traySize: "medium" | "large"; quantity: number };
 /**
  * Each kitchen's share of the cart (one order per kitchen at checkout): its subtotal, what
  * it lacks to the kitchen's minimum, how the kitchen reaches the ZIP the delivery address
- * ends with, and why checkout would refuse it (lib/delivery/rules.ts). The cart shows
+ * ends with and the zone's delivery fee (charged with the order), and why checkout would refuse it (lib/delivery/rules.ts). The cart shows
  * these; checkoutCart refuses with the same words.
  */
 export function kitchenOrders(deliveryAddress: string | null, lines: Line[]): CartKitchenDto[] {
@@ -30,13 +30,14 @@ export function kitchenOrders(deliveryAddress: string | null, lines: Line[]): Ca
     kitchens.set(l.dish.catererId, k);
   }
   return [...kitchens.entries()].map(([catererId, { caterer, subtotalCents }]) => {
-    const reach: KitchenReach = zip
+    const match = zip
       ? deliveryFor(
           toDeliveryAreaRule(caterer),
           zip,
           place && { latitude: place.latitude, longitude: place.longitude },
-        ).kind
-      : "no_zip";
+        )
+      : null;
+    const reach: KitchenReach = match ? match.kind : "no_zip";
     const minOrderCents = caterer.minOrderCents;
     return {
       catererId,
@@ -46,6 +47,7 @@ export function kitchenOrders(deliveryAddress: string | null, lines: Line[]): Ca
       missingCents: missingToMinimumCents(minOrderCents, subtotalCents),
       zip,
       reach,
+      deliveryFeeCents: match?.kind === "delivery" ? match.feeCents : null,
       problem: kitchenOrderProblem({ subtotalCents, minOrderCents, reach, zip }),
     };
   });

@@ -59,11 +59,13 @@ export async function toCartDto(
     totalCents: bookingTotalCents(l.dish, l.traySize, l.quantity),
     problem: problems[i] ?? null,
   }));
+  const kitchens = kitchenOrders(event.deliveryAddress, lines);
   return {
     event,
     lines: dtos,
-    kitchens: kitchenOrders(event.deliveryAddress, lines),
+    kitchens,
     totalCents: dtos.reduce((s, l) => s + l.totalCents, 0),
+    deliveryCents: kitchens.reduce((s, k) => s + (k.deliveryFeeCents ?? 0), 0),
     unknownDishIds,
   };
 }

@@ -6,7 +6,12 @@ import { arrivalWindow } from "@/lib/orders/arrival-window";
 import { changeCutoff } from "@/lib/orders/change-rules";
 import { orderPaymentStatus } from "@/lib/orders/order-status";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
-import { lineAmountDueCents, moneySummary, tipsChargedCents } from "@/lib/payments/amounts";
+import {
+  deliveryFeesCents,
+  lineAmountDueCents,
+  moneySummary,
+  tipsChargedCents,
+} from "@/lib/payments/amounts";
 import { isPayable, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import { bookingInclude, toBookingDto } from "../bookings/serialize";
 
@@ -137,6 +142,7 @@ export function toOrderDto(o: OrderRow): OrderDto {
       chargedCents: money.chargedCents,
       refundedCents: money.refundedCents,
       tipCents: tipsChargedCents(lines),
+      deliveryFeeCents: deliveryFeesCents(lines),
     },
     lines: lines.map(toBookingDto),
     openChange: open ? toOrderChangeDto(open) : null,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { lineChargeCents } from "@/lib/payments/amounts";
 import { paymentSuccessSchema } from "@/lib/payments/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { AppError } from "../errors";
@@ -37,8 +38,8 @@ export async function confirmPayment(
   }
   const intent = await getPaymentProvider().retrieveIntent(paymentIntentId);
   if (intent.bookingId !== booking.id) throw new AppError("invalid_input", PAYMENT_NOT_FOR_BOOKING);
-  // The one charge is the price and the tip stored with this intent (§19).
-  const charged = booking.totalPrice + booking.tipCents;
+  // The one charge is the price, delivery fee and tip stored with this intent (§19, §23).
+  const charged = lineChargeCents(booking);
   if (intent.amount !== charged || intent.currency !== booking.paymentCurrency) {
     throw new AppError("invalid_input", PAYMENT_AMOUNT_MISMATCH);
   }

@@ -57,6 +57,13 @@ export const recordCharge = (tx: Tx, m: Movement) =>
 export const recordTip = (tx: Tx, m: Movement) =>
   write(tx, "tip", `tip:${m.intentId}:${m.bookingId}`, m);
 
+/**
+ * A line's share of its kitchen order's delivery fee (docs/product-rules.md §23), written
+ * with its charge like the tip: the kitchen's in full, never commissioned.
+ */
+export const recordDeliveryFee = (tx: Tx, m: Movement) =>
+  write(tx, "delivery_fee", `delivery_fee:${m.intentId}:${m.bookingId}`, m);
+
 /** Money went back to the card; `key` is the refund's idempotency key at the provider. */
 export const recordRefund = (tx: Tx, key: string, m: Movement & { providerRef: string | null }) =>
   write(tx, "refund", `refund:${key}`, m);

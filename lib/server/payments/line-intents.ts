@@ -1,10 +1,11 @@
 import "server-only";
+import { CHARGED_KINDS } from "@/lib/payments/ledger-totals";
 import { db, type Tx } from "../db";
 import { getPaymentProvider } from "./get-provider";
 
 /**
  * What each payment intent that paid a line still holds for it (docs/product-rules.md §20),
- * newest first, from the ledger: its charge and tip rows minus its refund rows. A line its
+ * newest first, from the ledger: its charged rows (CHARGED_KINDS) minus its refund rows. A line its
  * order's change paid more for has two; every other line one. A line paid before the
  * ledger existed has no rows: its own intent then holds `fallback`.
  */
@@ -13,12 +14,13 @@ export async function lineIntentBalances(
   line: { id: number; stripePaymentIntentId: string | null },
   fallback: number,
 ): Promise<{ intentId: string; cents: number }[]> {
+  const charged = [...CHARGED_KINDS];
   const rows = await client.$queryRaw<{ intentId: string; cents: bigint; first: Date }[]>`
     SELECT "intentId",
-      sum(CASE WHEN "kind" IN ('charge', 'tip') THEN "amount" WHEN "kind" = 'refund' THEN -"amount" ELSE 0 END) AS "cents",
+      sum(CASE WHEN "kind" = ANY(${charged}::"MoneyMovementKind"[]) THEN "amount" WHEN "kind" = 'refund' THEN -"amount" ELSE 0 END) AS "cents",
       min("createdAt") AS "first"
     FROM "money_movements"
-    WHERE "bookingId" = ${line.id} AND "kind" IN ('charge', 'tip', 'refund')
+    WHERE "bookingId" = ${line.id} AND ("kind" = ANY(${charged}::"MoneyMovementKind"[]) OR "kind" = 'refund')
     GROUP BY "intentId"
     ORDER BY min("createdAt") DESC, "intentId" DESC`;
   if (!rows.length) {

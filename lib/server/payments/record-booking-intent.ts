@@ -1,14 +1,15 @@
 import "server-only";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
-import { lineNetChargedCents } from "@/lib/payments/amounts";
+import { lineChargeCents, lineNetChargedCents } from "@/lib/payments/amounts";
 import { lockOrdersOfLines, startResponseClock } from "../orders/response-deadline";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import type { Tx } from "../db";
 import { emailPaymentReceipt, emailPaymentRefund } from "@/lib/server/email/triggers";
-import { recordCharge, recordRefund, recordTip } from "./ledger";
+import { recordRefund } from "./ledger";
+import { recordLineCharge } from "./record-line-charge";
 import type { ProviderIntent } from "./provider";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";
-import { lineFeeBps, recordLineFee, recordRefundedFee } from "../payouts/line-fee";
+import { lineFeeBps, recordRefundedFee } from "../payouts/line-fee";
 
 /**
  * Records a single order's intent (syncPayment's half for bookings), inside its
@@ -36,8 +37,7 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
   const from = booking.paymentStatus as PaymentStatusValue;
   const to = targetStatus(intent);
   const moneyMatches =
-    intent.amount === booking.totalPrice + booking.tipCents &&
-    intent.currency === booking.paymentCurrency;
+    intent.amount === lineChargeCents(booking) && intent.currency === booking.paymentCurrency;
   if ((to === "paid" || to === "refunded") && !moneyMatches) {
     // Already recorded under this intent (a replay after an edit the money never saw):
     // nothing more to do; otherwise the money cannot pay this order.
@@ -85,10 +85,7 @@ export async function recordBookingIntent(tx: Tx, intent: ProviderIntent): Promi
     eventId: null,
   };
   if (data.paidAt) {
-    // The price and the tip are separate rows; the fee is on the price only (§19).
-    await recordCharge(tx, { ...movement, amount: booking.totalPrice });
-    if (booking.tipCents > 0) await recordTip(tx, { ...movement, amount: booking.tipCents });
-    await recordLineFee(tx, movement, booking.totalPrice, data.platformFeeBps!);
+    await recordLineCharge(tx, movement, booking, data.platformFeeBps!);
     await emailPaymentReceipt(tx, id);
     // The kitchen now has a deadline to confirm (docs/product-rules.md §20).
     await startResponseClock(tx, [booking.orderId], now);

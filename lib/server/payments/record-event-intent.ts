@@ -1,13 +1,14 @@
 import "server-only";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
-import { lineNetChargedCents } from "@/lib/payments/amounts";
+import { lineChargeCents, lineNetChargedCents } from "@/lib/payments/amounts";
 import { lockOrdersOfLines, startResponseClock } from "../orders/response-deadline";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/payments/payment-status";
 import type { Tx } from "../db";
 import { emailEventReceipt, emailPaymentRefund } from "@/lib/server/email/triggers";
-import { recordCharge, recordRefund, recordTip } from "./ledger";
+import { recordRefund } from "./ledger";
+import { recordLineCharge } from "./record-line-charge";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";
-import { lineFeeBps, recordLineFee, recordRefundedFee } from "../payouts/line-fee";
+import { lineFeeBps, recordRefundedFee } from "../payouts/line-fee";
 import type { ProviderIntent } from "./provider";
 
 /**
@@ -44,8 +45,8 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
   });
   const from = event.paymentStatus as PaymentStatusValue;
   const to = targetStatus(intent);
-  // Each line's price plus its share of the tip (docs/product-rules.md §19).
-  const sum = bookings.reduce((s, b) => s + b.totalPrice + b.tipCents, 0);
+  // Each line's price plus its shares of the tip and the delivery fee (§19, §23).
+  const sum = bookings.reduce((s, b) => s + lineChargeCents(b), 0);
   if (
     (to === "paid" || to === "refunded") &&
     (intent.amount !== sum || intent.currency !== event.paymentCurrency)
@@ -76,7 +77,7 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
     if (to === "paid" || paidFirst) {
       data.paidAt = now;
       // Each line records its own share of the event's payment: what a refund gives back.
-      data.paymentAmount = b.totalPrice + b.tipCents;
+      data.paymentAmount = lineChargeCents(b);
       data.paymentCurrency = intent.currency;
       // Each line's fee is fixed now, by its own kitchen (docs/product-rules.md §19).
       data.platformFeeBps = await lineFeeBps(tx, b.catererId);
@@ -89,9 +90,7 @@ export async function recordEventIntent(tx: Tx, intent: ProviderIntent): Promise
     const updated = await tx.booking.update({ where: { id: b.id }, data });
     const movement = { intentId: intent.id, currency: intent.currency, bookingId: b.id, eventId };
     if (data.paidAt) {
-      await recordCharge(tx, { ...movement, amount: b.totalPrice });
-      if (b.tipCents > 0) await recordTip(tx, { ...movement, amount: b.tipCents });
-      await recordLineFee(tx, movement, b.totalPrice, data.platformFeeBps!);
+      await recordLineCharge(tx, movement, b, data.platformFeeBps!);
     }
     if (to === "refunded") {
       // Refunded at the provider as a whole (its dashboard), not line by line by us.

@@ -1,5 +1,10 @@
 import "server-only";
-import { lineChargedCents, lineRefundedCents, lineTipKeptCents } from "@/lib/payments/amounts";
+import {
+  lineChargedCents,
+  lineDeliveryKeptCents,
+  lineRefundedCents,
+  lineTipKeptCents,
+} from "@/lib/payments/amounts";
 import {
   DISPUTE_LOST_LABEL,
   disputeTakenBackCents,
@@ -27,6 +32,8 @@ export type EarningRow = {
   refundedCents: number;
   /** The customer's tip the kitchen keeps (in chargedCents; never commissioned). */
   tipCents: number;
+  /** The delivery fee share the kitchen keeps (in chargedCents; all of it, never commissioned). */
+  deliveryFeeCents: number;
   /** Basis points fixed when paid (null: paid before fees existed). */
   feeBps: number | null;
   feeCents: number;
@@ -109,6 +116,7 @@ export async function getEarnings(actor: Actor | null, now = new Date()): Promis
       chargedCents: lineChargedCents(line),
       refundedCents: lineRefundedCents(line),
       tipCents: lineTipKeptCents(line),
+      deliveryFeeCents: lineDeliveryKeptCents(line),
       feeBps: line.platformFeeBps,
       feeCents: lineFeeCents(line),
       earningCents,
@@ -171,6 +179,7 @@ export async function earningsCsv(actor: Actor | null): Promise<string> {
     "Transfer",
     "Tip",
     "Kept for amount owed",
+    "Delivery fee",
   ];
   const lines = rows.map((r) =>
     [
@@ -188,6 +197,7 @@ export async function earningsCsv(actor: Actor | null): Promise<string> {
       r.transferId,
       dollars(r.tipCents),
       dollars(r.recoveredCents),
+      dollars(r.deliveryFeeCents),
     ]
       .map(cell)
       .join(","),

@@ -57,6 +57,7 @@ function OrderMoney({ order }: { order: OrderMoneyDto }) {
   const rows: [string, number][] = [
     ["Charged", totals.chargedCents],
     ["of which tip", totals.tipCents],
+    ["of which delivery", totals.deliveryFeeCents],
     ["Refunded", totals.refundedCents],
     ["Platform fee kept", totals.feeCents],
     ["Sent to the kitchen", totals.transferredCents],

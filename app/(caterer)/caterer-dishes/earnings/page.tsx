@@ -63,6 +63,9 @@ export default async function EarningsPage() {
         <StatCard label="On its way" value={formatCents(totals.on_its_way)} hint="Transferred" />
         <StatCard label="Paid out" value={formatCents(totals.paid_out)} />
       </div>
+      <p className="text-sm text-muted-foreground" data-testid="fee-basis">
+        The platform fee is on the food only: tips and delivery fees are yours in full.
+      </p>
       <OwedCard owedCents={owedCents} receivables={receivables} />
       {rows.length === 0 ? (
         <Card>
@@ -95,6 +98,12 @@ export default async function EarningsPage() {
                       <>
                         <dt className="text-muted-foreground">Tip (no fee)</dt>
                         <dd data-testid="earning-tip">{formatCents(r.tipCents)}</dd>
+                      </>
+                    )}
+                    {r.deliveryFeeCents > 0 && (
+                      <>
+                        <dt className="text-muted-foreground">Delivery (all yours, no fee)</dt>
+                        <dd data-testid="earning-delivery">{formatCents(r.deliveryFeeCents)}</dd>
                       </>
                     )}
                     {r.refundedCents > 0 && (

@@ -7,7 +7,12 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { isUnpaidOpen } from "@/lib/bookings/rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money";
-import { eventAmountDueCents, moneySummary, tipsChargedCents } from "@/lib/payments/amounts";
+import {
+  deliveryFeesCents,
+  eventAmountDueCents,
+  moneySummary,
+  tipsChargedCents,
+} from "@/lib/payments/amounts";
 import { canPayEvent } from "@/lib/event-cart/event-payment";
 import { canReview } from "@/lib/reviews/rules";
 import type { EventDto } from "@/lib/event-cart/event-types";
@@ -62,6 +67,7 @@ export function EventOrderCard({
           <OrderAmount
             money={moneySummary(event.bookings, eventAmountDueCents(event))}
             tipCents={tipsChargedCents(event.bookings)}
+            deliveryFeeCents={deliveryFeesCents(event.bookings)}
             totalCents={event.totalPrice}
           />
           {canPayEvent(event) && (

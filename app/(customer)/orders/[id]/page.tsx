@@ -123,6 +123,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
               }}
               totalCents={order.money.totalCents}
               tipCents={order.money.tipCents}
+              deliveryFeeCents={order.money.deliveryFeeCents}
             />
           </CardHeader>
           <CardContent>

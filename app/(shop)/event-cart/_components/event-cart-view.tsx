@@ -150,6 +150,8 @@ export function EventCartView() {
   const problems = cart.lines.filter((l) => l.problem).length;
   // A kitchen's order below its minimum or outside its area: checkout would refuse it (§23).
   const refusedKitchens = (cart.kitchens ?? []).filter((k) => k.problem);
+  // Each kitchen that delivers to the address's ZIP charges its zone's fee with its order.
+  const deliveries = (cart.kitchens ?? []).filter((k) => k.deliveryFeeCents !== null);
   const tomorrow = addDaysIso(todayIso(), 1);
 
   return (
@@ -305,10 +307,26 @@ export function EventCartView() {
               />
             </Field>
           ))}
+          {deliveries.length > 0 && (
+            <dl className="space-y-1 border-t pt-4 text-sm">
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">Food</dt>
+                <dd data-testid="cart-food">{formatCents(cart.totalCents)}</dd>
+              </div>
+              {deliveries.map((k) => (
+                <div key={k.catererId} className="flex justify-between gap-3">
+                  <dt className="min-w-0 text-muted-foreground">Delivery: {k.catererName}</dt>
+                  <dd className="shrink-0" data-testid="cart-delivery">
+                    {k.deliveryFeeCents ? formatCents(k.deliveryFeeCents) : "Free"}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <div className="flex items-center justify-between border-t pt-4">
             <span className="font-medium">Total</span>
             <span className="text-xl font-bold" data-testid="cart-total">
-              {formatCents(cart.totalCents)}
+              {formatCents(cart.totalCents + (cart.deliveryCents ?? 0))}
             </span>
           </div>
           {refusedKitchens.map((k) => (

@@ -50,6 +50,16 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
     );
   }
   const amount = eventAmountDueCents(event);
+  // Each kitchen's delivery fee (§23), summed from its open lines' shares: part of `amount`.
+  const deliveries = [
+    ...event.bookings
+      .filter((b) => b.status !== "cancelled" && b.deliveryFeeCents > 0)
+      .reduce(
+        (m, b) =>
+          m.set(b.caterer?.name ?? "", (m.get(b.caterer?.name ?? "") ?? 0) + b.deliveryFeeCents),
+        new Map<string, number>(),
+      ),
+  ];
   const blocker = eventPaymentBlocker(event);
   const hold = event.bookings.find((b) => isUnpaidOpen(b) && b.holdExpiresAt)?.holdExpiresAt;
   const checkout = getPaymentProvider().checkout;
@@ -85,6 +95,16 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
                   >
                     {formatCents(b.totalPrice)}
                   </span>
+                </li>
+              ))}
+              {deliveries.map(([name, cents]) => (
+                <li
+                  key={name}
+                  className="flex items-start justify-between gap-3 py-2"
+                  data-testid="event-delivery"
+                >
+                  <span className="min-w-0 text-muted-foreground">Delivery: {name}</span>
+                  <span className="shrink-0 font-semibold">{formatCents(cents)}</span>
                 </li>
               ))}
             </ul>
