@@ -12,14 +12,20 @@
  *
  *   node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
  */
-import { createServer } from "node:http";
+import { IncomingMessage, createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { applyTrustedForwarding, trustedProxyHops } from "./server/forwarded.mjs";
 import { databaseCacheNamespace } from "../lib/server/cache/database-identity.mjs";
 import { logger, routeConsoleToLogger } from "../lib/server/observability/logger.mjs";
 import { record, replay, replayPlan } from "../lib/server/http/public-replay-cache.mjs";
-import { unservableRequest } from "../lib/server/http/unservable-request.mjs";
+import {
+  MALFORMED_FORM,
+  PAGE_BODY_LIMIT_BYTES,
+  multipartBodyComplete,
+  pageMultipartBoundary,
+  unservableRequest,
+} from "../lib/server/http/unservable-request.mjs";
 import { metrics } from "../lib/server/observability/metrics.mjs";
 import { requestContext, resolveRequestId } from "../lib/server/observability/request-context.mjs";
 import { OTHER_ROUTE, routeLabelerFor } from "../lib/server/observability/route-label.mjs";
@@ -97,22 +103,21 @@ const server = createServer((req, res) => {
   res.setHeader("x-request-id", requestId);
   res.once("close", () => observe(req, res, requestId, started));
   const refused = unservableRequest(req);
-  if (refused) {
-    logger.warn({ requestId, method: req.method, status: refused.status }, refused.message);
-    res.writeHead(refused.status, {
-      "content-type": "application/json",
-      "cache-control": "no-store",
-      ...refused.headers,
-    });
-    res.end(JSON.stringify({ message: refused.message }));
-    // Read the body away so the client, still sending, gets the answer rather than a
-    // broken pipe; past 8 MB the connection is dropped instead.
-    let drained = 0;
-    req.on("data", (/** @type {Buffer} */ chunk) => {
-      drained += chunk.length;
-      if (drained > 8 * 1024 * 1024) req.destroy();
-    });
-    req.resume();
+  if (refused) return refuse(req, res, requestId, refused);
+  const boundary = pageMultipartBoundary(req);
+  if (boundary !== null) {
+    // A page's form POST is read here first (at most 1 MB, as Next.js takes), and handed on
+    // only when whole: Next.js answered a body cut short with a 500.
+    readWhole(req, PAGE_BODY_LIMIT_BYTES).then(
+      (body) => {
+        if (body === null) return refuse(req, res, requestId, TOO_LARGE);
+        if (!multipartBodyComplete(body, boundary)) {
+          return refuse(req, res, requestId, MALFORMED_FORM);
+        }
+        serve(withBody(req, body), res, requestId);
+      },
+      () => res.destroy(),
+    );
     return;
   }
   // Public answers are replayed from a copy when there is one (public-replay-cache.mjs).
@@ -121,6 +126,15 @@ const server = createServer((req, res) => {
     if (replay(plan, res)) return;
     record(plan, res);
   }
+  serve(req, res, requestId);
+});
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} requestId
+ */
+function serve(req, res, requestId) {
   requestContext.run({ requestId }, () => {
     handle(req, res).catch((/** @type {unknown} */ error) => {
       logger.error({ err: error }, "Unhandled error while serving a request");
@@ -128,7 +142,88 @@ const server = createServer((req, res) => {
       res.end("Internal server error");
     });
   });
-});
+}
+
+const TOO_LARGE = { status: 413, message: "Request body too large (1 MB at most)" };
+
+/**
+ * Answers a request the server refuses with its 4xx and a JSON message, and a warn line.
+ *
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} requestId
+ * @param {{ status: number; message: string; headers?: Record<string, string> }} refused
+ */
+function refuse(req, res, requestId, refused) {
+  logger.warn({ requestId, method: req.method, status: refused.status }, refused.message);
+  res.writeHead(refused.status, {
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    ...refused.headers,
+  });
+  res.end(JSON.stringify({ message: refused.message }));
+  // Read the body away so the client, still sending, gets the answer rather than a
+  // broken pipe; past 8 MB the connection is dropped instead.
+  let drained = 0;
+  req.on("data", (/** @type {Buffer} */ chunk) => {
+    drained += chunk.length;
+    if (drained > 8 * 1024 * 1024) req.destroy();
+  });
+  req.resume();
+}
+
+/**
+ * The request's whole body, or null past `limit` bytes (the rest is left for refuse() to
+ * drain).
+ *
+ * @param {import("node:http").IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<Buffer | null>}
+ */
+function readWhole(req, limit) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    const onData = (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off("data", onData);
+        req.off("end", onEnd);
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", reject);
+  });
+}
+
+/**
+ * The request again with its body already read: Next.js reads a request's body as a
+ * stream, so it gets a stream of the same bytes carrying the request's line and headers.
+ *
+ * @param {import("node:http").IncomingMessage} req
+ * @param {Buffer} body
+ * @returns {import("node:http").IncomingMessage}
+ */
+function withBody(req, body) {
+  const copy = new IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.headers = req.headers;
+  copy.rawHeaders = req.rawHeaders;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  copy.push(body);
+  copy.push(null);
+  copy.complete = true;
+  return copy;
+}
 // A slow client must not hold a connection open for ever.
 server.headersTimeout = 30_000;
 server.requestTimeout = 60_000;

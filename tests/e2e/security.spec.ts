@@ -237,7 +237,7 @@ test("a sign-in or sign-up sent before the page's scripts run keeps the password
   await context.close();
 });
 
-test("bad requests get a 4xx with a message, never a 500: TRACE, an oversized form, a forged sign-in call", async ({
+test("bad requests get a 4xx with a message, never a 500: TRACE, an oversized form, a forged sign-in call, a form cut short", async ({
   request,
   baseURL,
 }) => {
@@ -278,4 +278,28 @@ test("bad requests get a 4xx with a message, never a 500: TRACE, an oversized fo
   });
   expect(forged.status()).toBeLessThan(500);
   expect(await forged.text()).toContain("Password is required");
+
+  // The sign-in form cut short before its closing boundary (Next.js failed with a 500).
+  const boundary = "----traytableCut42";
+  const parts = Object.entries({ ...fields, email: "customer@example.com", password: "x" })
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join("");
+  const cut = await request.post("/auth", {
+    headers: { origin, "content-type": `multipart/form-data; boundary=${boundary}` },
+    data: Buffer.from(parts.slice(0, -20)),
+    maxRedirects: 0,
+  });
+  expect(cut.status()).toBe(400);
+  expect(await cut.json()).toEqual({ message: "The form was not sent whole. Please try again." });
+  // The same parts, whole, reach the sign-in: a wrong password, told as the form tells it.
+  const whole = await request.post("/auth", {
+    headers: { origin, "content-type": `multipart/form-data; boundary=${boundary}` },
+    data: Buffer.from(`${parts}--${boundary}--\r\n`),
+    maxRedirects: 0,
+  });
+  expect(whole.status()).toBeLessThan(500);
+  expect(whole.status()).not.toBe(400);
 });

@@ -1,5 +1,7 @@
 import {
   PAGE_BODY_LIMIT_BYTES,
+  multipartBodyComplete,
+  pageMultipartBoundary,
   unservableRequest,
 } from "@/lib/server/http/unservable-request.mjs";
 
@@ -34,5 +36,45 @@ describe("requests the server answers before Next.js", () => {
     expect(unservableRequest(req("POST", "/api/dishes/photos", over))).toBeNull();
     expect(unservableRequest(req("GET", "/auth", over))).toBeNull();
     expect(unservableRequest(req("POST", "/auth", { "content-length": "abc" }))).toBeNull();
+  });
+
+  it("reads a page's multipart form POST first, by its boundary; never the API's or another type", () => {
+    const form = (type: string) => ({ "content-type": type });
+    expect(
+      pageMultipartBoundary(req("POST", "/auth", form("multipart/form-data; boundary=abc"))),
+    ).toBe("abc");
+    expect(
+      pageMultipartBoundary(req("POST", "/auth", form('multipart/form-data; boundary="a b"'))),
+    ).toBe("a b");
+    // Declared without a boundary: read, and refused as not whole.
+    expect(pageMultipartBoundary(req("POST", "/auth", form("multipart/form-data; x=1")))).toBe("");
+    expect(
+      pageMultipartBoundary(
+        req("POST", "/api/dishes/photos", form("multipart/form-data; boundary=abc")),
+      ),
+    ).toBeNull();
+    expect(
+      pageMultipartBoundary(req("POST", "/auth", form("text/plain;charset=UTF-8"))),
+    ).toBeNull();
+    expect(
+      pageMultipartBoundary(req("GET", "/auth", form("multipart/form-data; boundary=abc"))),
+    ).toBeNull();
+  });
+
+  it("takes a multipart body as whole only when it ends with its closing delimiter", () => {
+    const body = (text: string) => Buffer.from(text, "latin1");
+    const whole = '--xYz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--xYz--';
+    expect(multipartBodyComplete(body(whole), "xYz")).toBe(true);
+    expect(multipartBodyComplete(body(`${whole}\r\n`), "xYz")).toBe(true);
+    // Cut short: inside a value, or before the closing "--".
+    expect(multipartBodyComplete(body(whole.slice(0, 60)), "xYz")).toBe(false);
+    expect(multipartBodyComplete(body(whole.slice(0, -2)), "xYz")).toBe(false);
+    expect(multipartBodyComplete(body(""), "xYz")).toBe(false);
+    // Another boundary's delimiter, or none declared.
+    expect(multipartBodyComplete(body(whole), "abc")).toBe(false);
+    expect(multipartBodyComplete(body(whole), "")).toBe(false);
+    // A boundary with characters a pattern would read differently.
+    expect(multipartBodyComplete(body("--a.b+c--"), "a.b+c")).toBe(true);
+    expect(multipartBodyComplete(body("--aXb+c--"), "a.b+c")).toBe(false);
   });
 });

@@ -4,3 +4,10 @@ export declare function unservableRequest(req: {
   url?: string;
   headers: Record<string, string | string[] | undefined>;
 }): { status: number; message: string; headers?: Record<string, string> } | null;
+export declare function pageMultipartBoundary(req: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): string | null;
+export declare function multipartBodyComplete(body: Buffer, boundary: string): boolean;
+export declare const MALFORMED_FORM: { status: number; message: string };

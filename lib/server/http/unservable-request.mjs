@@ -32,3 +32,40 @@ export function unservableRequest(req) {
   }
   return null;
 }
+
+/**
+ * The boundary of a form POST to a page whose body the server reads first (a multipart
+ * body), or null. Next.js parses such a body inside its server-action handler, where a
+ * body that stops before its closing boundary failed with a 500.
+ *
+ * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
+ * @returns {string | null}
+ */
+export function pageMultipartBoundary(req) {
+  if ((req.method ?? "GET").toUpperCase() !== "POST") return null;
+  const path = (req.url ?? "/").split("?")[0] ?? "/";
+  if (path === "/api" || path.startsWith("/api/")) return null;
+  const type = String([req.headers["content-type"]].flat()[0] ?? "");
+  if (!/^multipart\/form-data\s*;/i.test(type)) return null;
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(type);
+  return match ? (match[1] ?? match[2] ?? null) : "";
+}
+
+/**
+ * Whether a multipart body is whole (RFC 2046 §5.1.1): it ends with the closing delimiter
+ * `--boundary--`, then at most a line break. An empty boundary (none declared) never is.
+ *
+ * @param {Buffer} body
+ * @param {string} boundary
+ */
+export function multipartBodyComplete(body, boundary) {
+  if (!boundary) return false;
+  const text = body.subarray(Math.max(0, body.length - boundary.length - 8)).toString("latin1");
+  return new RegExp(`--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}--(\\r\\n)?$`).test(text);
+}
+
+/** What the server answers for a page form POST whose multipart body is not whole. */
+export const MALFORMED_FORM = {
+  status: 400,
+  message: "The form was not sent whole. Please try again.",
+};
