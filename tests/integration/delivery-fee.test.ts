@@ -17,7 +17,6 @@ import { GET as cartGet } from "@/app/api/cart/route";
 import { GET as orderGet } from "@/app/api/orders/[id]/route";
 import { db } from "@/lib/server/db";
 import { renderEmail } from "@/lib/server/email/templates";
-import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
 import { getEarnings } from "@/lib/server/payouts/earnings";
 import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
 import { addDaysIso, todayIso } from "@/lib/dates";
@@ -35,6 +34,7 @@ import {
   WEBHOOK_SECRET,
   type MoneyWorld,
 } from "../support/event-money";
+import { setDeliveryArea } from "../support/delivery-area";
 import { makeDish } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
@@ -49,24 +49,14 @@ let w: MoneyWorld;
 const ADDRESS = "1 Court St, Brooklyn, NY 11215";
 
 /** Rosa: ZIP 11201, a $7.00 zone listing 11215 and a $15.00 radius of 3 miles; Bea: no area. */
-async function setRosaArea() {
-  await updateKitchenSettings(w.rosa.actor, {
-    trayCapacity: "",
-    largeTrayWeight: "1.5",
-    minNoticeHours: "",
-    longNoticeHours: "",
-    longNoticeAboveTrays: "",
-    cancellationPolicy: "none",
+const setRosaArea = () =>
+  setDeliveryArea(w.rosa.actor, {
     zipCode: "11201",
-    minOrder: "",
-    offersPickup: false,
-    pickupNote: "",
     zones: [
-      { kind: "zips", zipCodes: "11215", radiusMiles: "", fee: "7" },
-      { kind: "radius", zipCodes: "", radiusMiles: "3", fee: "15" },
+      { zipCodes: "11215", fee: "7" },
+      { radiusMiles: "3", fee: "15" },
     ],
   });
-}
 
 async function onboardRosa(provider: Provider) {
   const { url } = await startPayoutOnboarding(w.rosa.actor);

@@ -11,8 +11,8 @@ import { PATCH as cartLinePatch } from "@/app/api/cart/lines/[id]/route";
 import { POST as cartQuotePost } from "@/app/api/cart/quote/route";
 import { POST as checkoutPost } from "@/app/api/cart/checkout/route";
 import { addDaysIso, todayIso } from "@/lib/dates";
-import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
 import { db } from "@/lib/server/db";
+import { setDeliveryArea } from "../support/delivery-area";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
@@ -64,24 +64,16 @@ async function stored() {
 }
 
 /** Rosa: ZIP 11201, $150 minimum, 11215 by list and 3 miles around, no pickup. */
-async function setRosaArea(minOrder: string, offersPickup = false) {
-  await updateKitchenSettings(rosa.actor, {
-    trayCapacity: "",
-    largeTrayWeight: "1.5",
-    minNoticeHours: "",
-    longNoticeHours: "",
-    longNoticeAboveTrays: "",
-    cancellationPolicy: "none",
+const setRosaArea = (minOrder: string, offersPickup = false) =>
+  setDeliveryArea(rosa.actor, {
     zipCode: "11201",
     minOrder,
     offersPickup,
-    pickupNote: "",
     zones: [
-      { kind: "zips", zipCodes: "11215", radiusMiles: "", fee: "5" },
-      { kind: "radius", zipCodes: "", radiusMiles: "3", fee: "15" },
+      { zipCodes: "11215", fee: "5" },
+      { radiusMiles: "3", fee: "15" },
     ],
   });
-}
 
 beforeAll(async () => {
   await resetDatabase();

@@ -41,13 +41,13 @@ import { addDaysIso, todayIso } from "@/lib/dates";
 import { paidThroughEvent } from "@/lib/payments/can-pay";
 import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
 import { db } from "@/lib/server/db";
-import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
 import { logger } from "@/lib/server/observability/logger.mjs";
 import { getPaymentProvider } from "@/lib/server/payments/get-provider";
 import { reconcilePayments } from "@/lib/server/payments/reconcile-payments";
 import { retryPendingRefunds } from "@/lib/server/payments/refund-booking-payment";
 import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
 import { transferDue } from "@/lib/server/payouts/transfer-due";
+import { setDeliveryArea } from "../support/delivery-area";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
@@ -281,25 +281,10 @@ async function withProviderDown<T>(r: Real, run: () => Promise<T>): Promise<T> {
  */
 async function setDeliveryAreas(r: Real) {
   for (const kitchen of ["rosa", "bea"] as const) {
-    await updateKitchenSettings(r.w[kitchen].actor, {
-      trayCapacity: "",
-      largeTrayWeight: "1.5",
-      minNoticeHours: "",
-      longNoticeHours: "",
-      longNoticeAboveTrays: "",
-      cancellationPolicy: kitchen === "bea" ? "moderate" : "none",
+    await setDeliveryArea(r.w[kitchen].actor, {
       zipCode: kitchen === "rosa" ? "11201" : "11215",
-      minOrder: "",
-      offersPickup: false,
-      pickupNote: "",
-      zones: [
-        {
-          kind: "zips",
-          zipCodes: "11215",
-          radiusMiles: "",
-          fee: String(DELIVERY_FEE[kitchen] / 100),
-        },
-      ],
+      cancellationPolicy: kitchen === "bea" ? "moderate" : "none",
+      zones: [{ zipCodes: "11215", fee: String(DELIVERY_FEE[kitchen] / 100) }],
     });
   }
 }
