@@ -51,9 +51,11 @@ export function PaymentPanel({
   checkout,
   showServerError = false,
   tip = false,
+  tipBaseCents,
 }: {
   intentUrl: string;
-  intentBody?: unknown;
+  /** The intent request's JSON body (`{ bookingId }`); none for an event's intent. */
+  intentBody?: Record<string, unknown>;
   /** Cents: what the server charges (the same amount model as the intent). */
   totalPrice: number;
   returnPath: string;
@@ -62,6 +64,8 @@ export function PaymentPanel({
   showServerError?: boolean;
   /** Offer a tip on `totalPrice` (the amount due). */
   tip?: boolean;
+  /** What the tip's percentages are of, when not all of `totalPrice`: the food, without delivery fees. */
+  tipBaseCents?: number;
 }) {
   // Each answer is kept with the request body it answers: a new tip shows loading again.
   const [answer, setAnswer] = useState<{ body: string; state: State } | null>(null);
@@ -69,8 +73,7 @@ export function PaymentPanel({
   const [tipCents, setTipCents] = useState(0);
   const [tipPending, setTipPending] = useState<TipPending>(null);
   const payable = checkout.kind !== "unconfigured";
-  const withTip =
-    tipCents > 0 ? { ...((intentBody as object | undefined) ?? {}), tipCents } : intentBody;
+  const withTip = tipCents > 0 ? { ...intentBody, tipCents } : intentBody;
   const body = JSON.stringify(withTip ?? null);
   const charged = totalPrice + tipCents;
   const state: State = answer?.body === body ? answer.state : { kind: "loading" };
@@ -119,6 +122,7 @@ export function PaymentPanel({
         {tip && (
           <TipPicker
             dueCents={totalPrice}
+            percentOfCents={tipBaseCents}
             tipCents={tipCents}
             onChange={setTipCents}
             onPendingChange={setTipPending}

@@ -23,8 +23,9 @@ function readTip(text: string, max: number): { cents: number } | { error: string
 }
 
 /**
- * The optional tip at checkout (docs/product-rules.md §19): none, 10%, 15% or 20% of what is
- * due (rounded to the cent), or an amount of the customer's own. All of it goes to the
+ * The optional tip at checkout (docs/product-rules.md §19): none, 10%, 15% or 20% of the
+ * food due (`percentOfCents`; delivery fees are not tipped on; rounded to the cent), or an
+ * amount of the customer's own, at most what is due. All of it goes to the
  * kitchen. `onChange` gets the tip in cents; the server checks the same bounds.
  *
  * An amount typed under "Other" is added by itself a moment after typing stops (or on
@@ -33,12 +34,15 @@ function readTip(text: string, max: number): { cents: number } | { error: string
  */
 export function TipPicker({
   dueCents,
+  percentOfCents = dueCents,
   tipCents,
   onChange,
   onPendingChange,
   disabled,
 }: {
   dueCents: number;
+  /** What the percentages are of: the food due (what is due without delivery fees). */
+  percentOfCents?: number;
   tipCents: number;
   onChange: (tipCents: number) => void;
   /** Why a typed "Other" amount is not yet the tip (being typed, or invalid); null: it is. */
@@ -57,7 +61,7 @@ export function TipPicker({
     setChoice(next);
     setError(null);
     if (next === "none") onChange(0);
-    else if (next !== "custom") onChange(tipForPercent(dueCents, next));
+    else if (next !== "custom") onChange(tipForPercent(percentOfCents, next));
     else applyCustom(custom);
   };
   const applyCustom = useCallback(

@@ -143,15 +143,23 @@ test(
       path: test.info().outputPath(`event-pay-${test.info().project.name}.png`),
       fullPage: true,
     });
+    // A 10% tip is on the food, not on the delivery fee.
+    const food = enough * oneTray;
+    const tip = Math.round(food / 10);
+    const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
+    await page.getByRole("radio", { name: "10%" }).click();
+    await expect(page.getByTestId("tip-amount")).toContainText(usd(tip));
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
     await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: "Pay" }).click();
+    const charged = usd(food + 500 + tip);
+    await expect(page.getByText(`You will be charged ${charged}.`)).toBeVisible();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-    await expect(page.getByTestId("payment-success")).toContainText(due);
+    await expect(page.getByTestId("payment-success")).toContainText(charged);
     await page.goto("/my-orders");
     const paid = page.getByTestId("event-card").first().getByTestId("amount-paid");
-    await expect(paid).toContainText(due);
+    await expect(paid).toContainText(charged);
     await expect(paid.getByTestId("amount-delivery")).toHaveText("incl. $5.00 delivery");
   },
 );

@@ -147,6 +147,7 @@ export default async function EventPayPage({ params }: { params: Promise<{ id: s
             checkout={checkout}
             showServerError
             tip
+            tipBaseCents={amount - deliveries.reduce((s, [, cents]) => s + cents, 0)}
           />
         )}
       </div>
