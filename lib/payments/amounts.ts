@@ -83,36 +83,26 @@ export function lineRefundedCents(line: MoneyLine): number {
 /** What the kitchen keeps of a line: charged minus refunded (its tip included). */
 export const lineKeptCents = (line: MoneyLine) => lineChargedCents(line) - lineRefundedCents(line);
 
-/** The tip charged with a line (docs/product-rules.md §19). */
-export const lineTipChargedCents = (line: MoneyLine) =>
-  isCharged(line) ? (line.tipCents ?? 0) : 0;
-
 /**
- * The tip that went back: every refund of a line gives its whole tip back (a line is only
- * refunded when it was cancelled, i.e. not delivered), whatever share of its price a
- * cancellation policy keeps.
+ * A line's uncommissioned extras: its tip (docs/product-rules.md §19) and its share of the
+ * delivery fee (§23). Each is charged with the line, all of it the kitchen's, and all of it
+ * goes back whenever the line is refunded (a refunded line was cancelled, so nothing was
+ * delivered), whatever share of its price a cancellation policy keeps.
  */
-export const lineTipRefundedCents = (line: MoneyLine) =>
-  line.paymentStatus === "refunded" ? lineTipChargedCents(line) : 0;
+type Extra = "tipCents" | "deliveryFeeCents";
+const extraChargedCents = (line: MoneyLine, extra: Extra) =>
+  isCharged(line) ? (line[extra] ?? 0) : 0;
+const extraRefundedCents = (line: MoneyLine, extra: Extra) =>
+  line.paymentStatus === "refunded" ? extraChargedCents(line, extra) : 0;
+const extraKeptCents = (line: MoneyLine, extra: Extra) =>
+  extraChargedCents(line, extra) - extraRefundedCents(line, extra);
 
-/** The tip the kitchen keeps: all of it, unless the line was refunded. */
-export const lineTipKeptCents = (line: MoneyLine) =>
-  lineTipChargedCents(line) - lineTipRefundedCents(line);
-
-/** The delivery fee share charged with a line (docs/product-rules.md §23). */
+export const lineTipChargedCents = (line: MoneyLine) => extraChargedCents(line, "tipCents");
+export const lineTipRefundedCents = (line: MoneyLine) => extraRefundedCents(line, "tipCents");
+export const lineTipKeptCents = (line: MoneyLine) => extraKeptCents(line, "tipCents");
 export const lineDeliveryChargedCents = (line: MoneyLine) =>
-  isCharged(line) ? (line.deliveryFeeCents ?? 0) : 0;
-
-/**
- * The delivery fee that went back: all of it whenever the line is refunded (a refunded
- * line was cancelled, so nothing was delivered), as with the tip.
- */
-export const lineDeliveryRefundedCents = (line: MoneyLine) =>
-  line.paymentStatus === "refunded" ? lineDeliveryChargedCents(line) : 0;
-
-/** The delivery fee the kitchen keeps: all of it, unless the line was refunded. */
-export const lineDeliveryKeptCents = (line: MoneyLine) =>
-  lineDeliveryChargedCents(line) - lineDeliveryRefundedCents(line);
+  extraChargedCents(line, "deliveryFeeCents");
+export const lineDeliveryKeptCents = (line: MoneyLine) => extraKeptCents(line, "deliveryFeeCents");
 
 /**
  * What the line's price kept, its tip and delivery fee left out: the amount the platform's

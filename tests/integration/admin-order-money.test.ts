@@ -74,7 +74,15 @@ describe("lookUpOrderMoney", () => {
       orderId,
       kitchen: w.rosa.caterer.name,
       customerName: "Casey Morgan",
-      lines: [{ bookingId, totalPriceCents: food, tipCents: tip, paymentStatus: "paid" }],
+      lines: [
+        {
+          bookingId,
+          totalPriceCents: food,
+          tipCents: tip,
+          deliveryFeeCents: 0,
+          paymentStatus: "paid",
+        },
+      ],
       totals: {
         chargedCents: food + tip,
         tipCents: tip,

@@ -231,6 +231,17 @@ describe("the cart", () => {
     const bad = await send("no spaces; allowed");
     expect([bad.status, bad.json.message]).toEqual([400, "Invalid merge key"]);
     expect((await getCart()).json.lines).toHaveLength(start + 2);
+    // The key is the cart's own: another account sending it merges into its own cart, and
+    // the first customer's cart is untouched.
+    const strangerStart = await db.eventCartLine.count({
+      where: { cart: { userId: stranger.user.id } },
+    });
+    const other = await call(cartMergePost, "/api/cart/merge", {
+      body: { lines: [twoCaterers()[0]], mergeKey: "visitor-cart-0002" },
+      token: stranger.token,
+    });
+    expect([other.status, other.json.lines.length]).toEqual([200, strangerStart + 1]);
+    expect((await getCart()).json.lines).toHaveLength(start + 2);
   });
 });
 

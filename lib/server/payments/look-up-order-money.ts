@@ -16,6 +16,7 @@ export type OrderMoneyDto = {
     traySize: string;
     totalPriceCents: number;
     tipCents: number;
+    deliveryFeeCents: number;
     paymentStatus: string;
   }[];
   movements: {
@@ -57,6 +58,7 @@ export async function lookUpOrderMoney(
           traySize: true,
           totalPrice: true,
           tipCents: true,
+          deliveryFeeCents: true,
           paymentStatus: true,
         },
       },
@@ -80,6 +82,7 @@ export async function lookUpOrderMoney(
       traySize: l.traySize,
       totalPriceCents: l.totalPrice,
       tipCents: l.tipCents,
+      deliveryFeeCents: l.deliveryFeeCents,
       paymentStatus: l.paymentStatus,
     })),
     movements: movements.map((m) => ({

@@ -78,6 +78,7 @@ function OrderMoney({ order }: { order: OrderMoneyDto }) {
           {order.lines.map((l) => (
             <li key={l.bookingId}>
               {l.dishName}: {l.quantity} {l.traySize}, {formatCents(l.totalPriceCents)}
+              {l.deliveryFeeCents ? ` + ${formatCents(l.deliveryFeeCents)} delivery` : ""}
               {l.tipCents ? ` + ${formatCents(l.tipCents)} tip` : ""} ({l.paymentStatus})
             </li>
           ))}
