@@ -6,6 +6,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 
+/** Every so many bench kitchens has a deactivated owner, or an expired permit: closed. */
+const CLOSED_OWNER_EVERY = 500;
+const EXPIRED_PERMIT_EVERY = 300;
+
+/** Whether bench kitchen `id` is closed (takes no orders, listed nowhere). */
+export function isBenchKitchenClosed(id: number): boolean {
+  return id % CLOSED_OWNER_EVERY === 0 || id % EXPIRED_PERMIT_EVERY === 0;
+}
+
 export async function loadBenchData(
   url: string,
   caterers: number,
@@ -61,9 +70,31 @@ export async function loadBenchData(
        JOIN caterers c ON c.id = 1 + (g - 1) / $2::int`,
       [caterers * dishesPerCaterer, dishesPerCaterer],
     );
+    // An owner account and a permit for each kitchen, as in production: a few owners
+    // deactivated and a few permits expired, whose kitchens lists and searches leave out.
+    await client.query(
+      `INSERT INTO users (email, "passwordHash", "firstName", "lastName", role, "isActive",
+                          "updatedAt")
+       SELECT 'bench.owner.' || c.id || '@example.com', 'not-a-hash', 'Owner', 'Bench', 'caterer',
+              c.id % ${CLOSED_OWNER_EVERY} <> 0, now()
+       FROM caterers c`,
+    );
+    await client.query(
+      `UPDATE caterers c SET "userId" = u.id FROM users u
+       WHERE u.email = 'bench.owner.' || c.id || '@example.com'`,
+    );
+    await client.query(
+      `INSERT INTO kitchen_permits ("userId", "permitType", "permitNumber", "issuingAuthority",
+                                    "expiresOn", "updatedAt")
+       SELECT c."userId", 'home_kitchen_operation_permit', 'HKP-' || c.id, 'Bench County',
+              CASE WHEN c.id % ${EXPIRED_PERMIT_EVERY} = 0 THEN now()::date - 30 ELSE now()::date + 365 END, now()
+       FROM caterers c`,
+    );
     await client.query("COMMIT");
     await client.query("VACUUM ANALYZE caterers");
     await client.query("VACUUM ANALYZE dishes");
+    await client.query("VACUUM ANALYZE users");
+    await client.query("VACUUM ANALYZE kitchen_permits");
     const { rows } = await client.query(
       "SELECT (SELECT count(*) FROM caterers)::int AS c, (SELECT count(*) FROM dishes)::int AS d",
     );

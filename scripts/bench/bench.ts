@@ -37,7 +37,7 @@ import {
   withDatabaseName,
 } from "../db/local-postgres";
 import { deployMigrations } from "../db/migrations";
-import { createBenchCustomers, loadBenchData } from "./bench-data";
+import { createBenchCustomers, isBenchKitchenClosed, loadBenchData } from "./bench-data";
 import { startRawServer } from "./raw-server";
 import { startStatementCounter } from "./statement-counter";
 import {
@@ -122,7 +122,8 @@ function bookingSetup(size: number, tokens: string[], offset: number) {
   const today = todayIso();
   return (i: number) => {
     const n = i + offset;
-    const caterer = 1 + (n % size);
+    let caterer = 1 + (n % size);
+    while (isBenchKitchenClosed(caterer)) caterer = (caterer % size) + 1;
     return {
       headers: {
         "content-type": "application/json",

@@ -11,6 +11,7 @@ import zipcodes from "zipcodes";
 import { parseBrowseParams } from "@/lib/browse/filters";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { searchCaterersSql } from "@/lib/server/caterers/search-caterers";
+import { fillKitchenReach } from "../db/kitchen-reach";
 
 /** ZIPs of the New York area (within 30 miles of Brooklyn Heights), where searches look. */
 const METRO = zipcodes
@@ -88,7 +89,9 @@ export async function loadBenchDeliveryAreas(url: string, log: (m: string) => vo
        FROM caterers c WHERE c.id % 2 = 1`,
       [addDaysIso(todayIso(), 5)],
     );
+    const reached = await fillKitchenReach(client);
     await client.query("COMMIT");
+    await client.query("VACUUM ANALYZE kitchen_zip_reach");
     await client.query("VACUUM ANALYZE caterers");
     await client.query("VACUUM ANALYZE delivery_zones");
     await client.query("VACUUM ANALYZE availability");
@@ -98,7 +101,7 @@ export async function loadBenchDeliveryAreas(url: string, log: (m: string) => vo
               (SELECT count(*) FROM availability)::int AS days`,
     );
     log(
-      `delivery areas: ${counts[0].areas} kitchens with a ZIP, ${counts[0].zones} zones, ${counts[0].days} availability rows (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `delivery areas: ${counts[0].areas} kitchens with a ZIP, ${counts[0].zones} zones, ${counts[0].days} availability rows, ${reached} ZIP reach rows (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);

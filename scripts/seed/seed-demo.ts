@@ -15,6 +15,7 @@ import { bookingTotalCents } from "@/lib/money";
 import { hashPassword } from "@/lib/server/auth/password";
 import { insertOneLineOrder, resyncAllOrders } from "@/lib/server/bookings/order-rows";
 import { spiceToDb } from "@/lib/server/spice";
+import { refreshKitchenReach } from "@/lib/server/delivery/kitchen-reach";
 import { detectMajorAllergens } from "@/lib/dishes/allergen-words";
 import zipcodes from "zipcodes";
 import { DEMO_CATERERS, type DemoCaterer } from "./demo-catalogue";
@@ -374,6 +375,8 @@ export async function seedDemoData(db: PrismaClient, today: string = todayIso())
     });
     catererIds.set(c.slug, caterer.id);
     await seedDeliveryZones(db, caterer.id, c);
+    // The ZIPs it reaches, as the Kitchen Settings save writes them (rewritten each time).
+    await refreshKitchenReach(db, caterer.id);
 
     for (const d of c.dishes) {
       const dishData = {

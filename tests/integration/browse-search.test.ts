@@ -14,6 +14,8 @@ import {
 } from "@/lib/browse/filters";
 import { db } from "@/lib/server/db";
 import { searchCaterers, type CatererSearch } from "@/lib/server/caterers/search-caterers";
+import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
+import { signedIn } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
 type Seed = {
@@ -249,19 +251,19 @@ describe("searchCaterers: the rules", () => {
   });
 });
 
-describe("searchCaterers agrees with the reference rules for every combination", () => {
-  const priceSets: PriceBandValue[][] = [
-    [],
-    ["20-50"],
-    ["50-100"],
-    ["100+"],
-    ["20-50", "100+"],
-    ["20-50", "50-100", "100+"],
-  ];
-  const dietSets = [[], ["vegan"], ["vegetarian", "gluten-free"]];
-  const cuisineSets = [[], ["Italian"], ["Thai", "Mexican"], [...CUISINE_VALUES]];
-  const locations = ["", "ny", "Brooklyn", "nowhere at all"];
+const priceSets: PriceBandValue[][] = [
+  [],
+  ["20-50"],
+  ["50-100"],
+  ["100+"],
+  ["20-50", "100+"],
+  ["20-50", "50-100", "100+"],
+];
+const dietSets = [[], ["vegan"], ["vegetarian", "gluten-free"]];
+const cuisineSets = [[], ["Italian"], ["Thai", "Mexican"], [...CUISINE_VALUES]];
+const locations = ["", "ny", "Brooklyn", "nowhere at all"];
 
+describe("searchCaterers agrees with the reference rules for every combination", () => {
   it("matches filterAndSortCaterers", async () => {
     let checked = 0;
     for (const sort of SORT_VALUES as SortValue[]) {
@@ -282,4 +284,100 @@ describe("searchCaterers agrees with the reference rules for every combination",
     }
     expect(checked).toBe(5 * 6 * 3 * 4 * 4);
   }, 60000);
+});
+
+describe("with a ZIP, searchCaterers still agrees with the reference rules", () => {
+  // Areas for the seeded kitchens: most reach 11201 (a radius, a list, pickup near), one
+  // delivers only far away, two have not set theirs (listed after the others).
+  const AREAS: Record<string, { zipCode: string; pickup?: boolean; zones: object[] } | null> = {
+    "Edge 20": {
+      zipCode: "11201",
+      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "5", fee: "5" }],
+    },
+    "Edge 50": {
+      zipCode: "11215",
+      zones: [{ kind: "zips", zipCodes: "11201", radiusMiles: "", fee: "0" }],
+    },
+    "Just over 50": { zipCode: "11238", pickup: true, zones: [] },
+    "Edge 100": {
+      zipCode: "11201",
+      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "1", fee: "9" }],
+    },
+    "Over 100": {
+      zipCode: "99501",
+      pickup: true,
+      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "30", fee: "1" }],
+    },
+    "Cheap only": {
+      zipCode: "10001",
+      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "10", fee: "3" }],
+    },
+    "No dishes": {
+      zipCode: "11201",
+      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "2", fee: "2" }],
+    },
+    "Wide menu": {
+      zipCode: "11211",
+      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "8", fee: "4" }],
+    },
+    Nowhere: null,
+    "Odd cuisine": null,
+  };
+
+  beforeAll(async () => {
+    const admin = await signedIn("admin", "Admin");
+    for (const [name, area] of Object.entries(AREAS)) {
+      if (!area) continue;
+      await updateKitchenSettings(admin.actor, {
+        catererId: idOf(name),
+        trayCapacity: "",
+        largeTrayWeight: "1.5",
+        minNoticeHours: "",
+        longNoticeHours: "",
+        longNoticeAboveTrays: "",
+        cancellationPolicy: "none",
+        zipCode: area.zipCode,
+        minOrder: "",
+        offersPickup: area.pickup ?? false,
+        pickupNote: "",
+        zones: area.zones as never,
+      });
+    }
+  });
+
+  it("matches filterAndSortCaterers over the kitchens that reach it, then those with no area", async () => {
+    const reached = reference.filter((c) => AREAS[c.name] && c.name !== "Over 100");
+    const unset = reference.filter((c) => !AREAS[c.name]);
+    let checked = 0;
+    // "distance" sorts by miles with a ZIP (tests/integration/delivery-search.test.ts).
+    for (const sort of (SORT_VALUES as SortValue[]).filter((s) => s !== "distance")) {
+      for (const prices of priceSets) {
+        for (const diets of dietSets) {
+          for (const cuisines of cuisineSets) {
+            const f: BrowseFilters = { location: "", cuisines, prices, diets, sort, page: 1 };
+            const expected = [
+              ...filterAndSortCaterers(reached, f),
+              ...filterAndSortCaterers(unset, f),
+            ].map((c) => c.id);
+            const { caterers, total } = await searchCaterers(
+              { ...f, zip: "11201" },
+              { limit: null },
+            );
+            expect({ f, ids: caterers.map((c) => c.id) }).toEqual({ f, ids: expected });
+            expect(total).toBe(expected.length);
+            // Paged by 2, the same order and the same total on every page.
+            if (prices.length === 0 && diets.length === 0) {
+              for (let offset = 0; offset < expected.length + 2; offset += 2) {
+                const page = await searchCaterers({ ...f, zip: "11201" }, { limit: 2, offset });
+                expect(page.caterers.map((c) => c.id)).toEqual(expected.slice(offset, offset + 2));
+                expect(page.total).toBe(expected.length);
+              }
+            }
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(4 * 6 * 3 * 4);
+  }, 120000);
 });

@@ -12,6 +12,10 @@ import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
 import { loadCatererPage } from "@/lib/server/caterers/caterer-page-cache";
 import { db } from "@/lib/server/db";
+import { deliveryFor } from "@/lib/delivery/rules";
+import pg from "pg";
+import zipcodes from "zipcodes";
+import { fillKitchenReach } from "../../scripts/db/kitchen-reach";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
@@ -233,7 +237,7 @@ describe("search by ZIP", () => {
     expect(await names("zip=99501")).toEqual(["No Area"]);
   });
 
-  it("finds a pickup kitchen due east as one due north: the search's box is as wide as it is tall", async () => {
+  it("finds a pickup kitchen due east as one due north: the reach.s box is as wide as it is tall", async () => {
     // Freeport (11520) is 20.787 miles due east of 11215: within pickup's 25. A degree of
     // longitude is shorter than one of latitude, so a box as many degrees wide as tall
     // would leave it out.
@@ -241,9 +245,19 @@ describe("search by ZIP", () => {
       data: { name: "Pickup East", cuisine: "Italian", rating: "4.0", location: "Freeport, NY" },
     });
     try {
-      await db.caterer.update({
-        where: { id: east.id },
-        data: { zipCode: "11520", latitude: 40.6536, longitude: -73.5866, offersPickup: true },
+      await updateKitchenSettings(admin.actor, {
+        catererId: east.id,
+        trayCapacity: "",
+        largeTrayWeight: "1.5",
+        minNoticeHours: "",
+        longNoticeHours: "",
+        longNoticeAboveTrays: "",
+        cancellationPolicy: "none",
+        zipCode: "11520",
+        minOrder: "",
+        offersPickup: true,
+        pickupNote: "",
+        zones: [],
       });
       const { body } = await api("zip=11215&sort=distance");
       expect(
@@ -453,5 +467,168 @@ describe("setting the delivery area", () => {
     expect(await refusal(updateKitchenSettings(null, values))).toMatchObject({
       code: "unauthenticated",
     });
+  });
+  it("keeps each reach row's copy of the kitchen through every caterer and dish write", async () => {
+    const chef = await signedInCaterer("Copy");
+    await updateKitchenSettings(chef.actor, {
+      trayCapacity: "12",
+      largeTrayWeight: "1.5",
+      minNoticeHours: "",
+      longNoticeHours: "",
+      longNoticeAboveTrays: "",
+      cancellationPolicy: "none",
+      zipCode: "11201",
+      minOrder: "",
+      offersPickup: false,
+      pickupNote: "",
+      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "1", fee: "5" }],
+    });
+    const id = chef.caterer.id;
+    // Rows whose copy differs from the caterer row, and one row as the search reads it.
+    const stale = async () =>
+      (
+        await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n
+          FROM kitchen_zip_reach r JOIN caterers c ON c.id = r."catererId"
+          WHERE (r."userId", r.cuisine, r.rating, r."minMediumPrice", r."maxLargePrice",
+                 r.unfinished, r."trayCapacity", r."largeTrayWeight", r."menuHasMain")
+            IS DISTINCT FROM
+                (c."userId", c.cuisine, c.rating, c."minMediumPrice", c."maxLargePrice",
+                 c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL, c."trayCapacity",
+                 c."largeTrayWeight", c."menuHasMain")`
+      )[0]!.n;
+    const row = async () => {
+      const r = await db.kitchenZipReach.findUniqueOrThrow({
+        where: { zip_catererId: { zip: "11201", catererId: id } },
+      });
+      return {
+        cuisine: r.cuisine,
+        rating: r.rating.toFixed(1),
+        min: r.minMediumPrice?.toFixed(2) ?? null,
+        unfinished: r.unfinished,
+        trays: r.trayCapacity,
+        main: r.menuHasMain,
+      };
+    };
+    expect(await db.kitchenZipReach.count({ where: { catererId: id } })).toBeGreaterThan(5);
+    expect(await stale()).toBe(0);
+    // signedInCaterer's kitchen has neither a photo nor dishes yet: unfinished, no main.
+    expect(await row()).toMatchObject({ min: null, unfinished: true, trays: 12, main: false });
+
+    await db.caterer.update({ where: { id }, data: { imageUrl: "/images/caterers/one.svg" } });
+    expect((await row()).unfinished).toBe(true);
+    const dish = await makeDish(id);
+    expect(await stale()).toBe(0);
+    expect(await row()).toMatchObject({ unfinished: false, main: true });
+    await db.dish.update({ where: { id: dish.id }, data: { mediumTrayPrice: "31.00" } });
+    expect((await row()).min).toBe("31.00");
+    await db.caterer.update({
+      where: { id },
+      data: { cuisine: "Thai", rating: "4.2", trayCapacity: 30, largeTrayWeight: "2.0" },
+    });
+    expect(await row()).toMatchObject({ cuisine: "Thai", rating: "4.2", trays: 30 });
+    await db.caterer.update({ where: { id }, data: { imageUrl: null } });
+    expect((await row()).unfinished).toBe(true);
+    await db.dish.delete({ where: { id: dish.id } });
+    expect(await row()).toMatchObject({ min: null, main: false });
+    expect(await stale()).toBe(0);
+  });
+
+  it("stores the ZIPs the area reaches with each save, as the rule decides for every US ZIP", async () => {
+    const chef = await signedInCaterer("Reach");
+    const values = {
+      trayCapacity: "",
+      largeTrayWeight: "1.5",
+      minNoticeHours: "",
+      longNoticeHours: "",
+      longNoticeAboveTrays: "",
+      cancellationPolicy: "none" as const,
+      zipCode: "11201",
+      minOrder: "",
+      offersPickup: true,
+      pickupNote: "",
+      zones: [
+        { kind: "radius" as const, zipCodes: "", radiusMiles: "3", fee: "12" },
+        { kind: "zips" as const, zipCodes: "11215, 10601", radiusMiles: "", fee: "4" },
+      ],
+    };
+    const stored = async () =>
+      (
+        await db.kitchenZipReach.findMany({
+          where: { catererId: chef.caterer.id },
+          orderBy: { zip: "asc" },
+        })
+      ).map((r) => [r.zip, r.feeCents, r.distanceMiles]);
+    // The reference: deliveryFor asked of every US ZIP in the offline table, one by one.
+    const expected = (v: typeof values) => {
+      const centroid = v.zipCode ? zipcodes.lookup(v.zipCode)! : null;
+      const area = {
+        point: centroid && { latitude: centroid.latitude, longitude: centroid.longitude },
+        offersPickup: v.offersPickup,
+        zones: v.zones.map((z) => ({
+          zipCodes: z.zipCodes ? z.zipCodes.split(/[\s,]+/) : [],
+          radiusMiles: z.radiusMiles ? Number(z.radiusMiles) : null,
+          feeCents: Number(z.fee) * 100,
+        })),
+      };
+      return Object.values(zipcodes.codes)
+        .filter((z) => z.country === "US")
+        .flatMap((z) => {
+          const m = deliveryFor(area, z.zip, { latitude: z.latitude, longitude: z.longitude });
+          if (m.kind === "delivery") return [[z.zip, m.feeCents, m.distanceMiles]];
+          if (m.kind === "pickup") return [[z.zip, null, m.distanceMiles]];
+          return [];
+        })
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    };
+
+    await updateKitchenSettings(chef.actor, values);
+    const first = await stored();
+    expect(first).toEqual(expected(values));
+    // Brooklyn Heights' 3 miles and its pickup's 25 reach hundreds of ZIPs; White Plains
+    // (listed, 25.9 miles away) only by its list, at its fee.
+    expect(first.length).toBeGreaterThan(300);
+    expect(first.find((r) => r[0] === "10601")).toEqual(["10601", 400, expect.any(Number)]);
+    expect(first.find((r) => r[0] === "11201")).toEqual(["11201", 1200, 0]);
+
+    // A new area replaces the rows: no pickup, one list.
+    const listOnly = {
+      ...values,
+      offersPickup: false,
+      zones: [{ kind: "zips" as const, zipCodes: "11215", radiusMiles: "", fee: "2" }],
+    };
+    await updateKitchenSettings(chef.actor, listOnly);
+    expect(await stored()).toEqual(expected(listOnly));
+    expect((await stored()).map((r) => r[0])).toEqual(["11215"]);
+
+    // A refused save (bad input, another owner) leaves them as they were.
+    const bad = {
+      ...listOnly,
+      zones: [{ kind: "zips" as const, zipCodes: "00000", radiusMiles: "", fee: "2" }],
+    };
+    await refusal(updateKitchenSettings(chef.actor, bad));
+    const other = await signedInCaterer("Not Reach");
+    await refusal(updateKitchenSettings(other.actor, { ...values, catererId: chef.caterer.id }));
+    expect((await stored()).map((r) => r[0])).toEqual(["11215"]);
+
+    // The fill after the migration that made the table writes the same rows again.
+    const all = await db.kitchenZipReach.count();
+    await db.$executeRaw`DELETE FROM kitchen_zip_reach`;
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      expect(await fillKitchenReach(client)).toBe(all);
+    } finally {
+      await client.end();
+    }
+    expect(await stored()).toEqual(expected(listOnly));
+
+    // Clearing the area clears its reach.
+    await updateKitchenSettings(chef.actor, {
+      ...values,
+      zipCode: "",
+      offersPickup: false,
+      zones: [],
+    });
+    expect(await stored()).toEqual([]);
   });
 });

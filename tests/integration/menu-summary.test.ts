@@ -77,3 +77,22 @@ it("follows inserts, updates, moves and deletes of dishes", async () => {
   await db.dish.deleteMany({ where: { catererId: a.id } });
   expect(await summary(a.id)).toEqual({ tops: [], tags: [], minMedium: null, maxLarge: null });
 });
+
+it("knows whether the menu has a main dish (the guests filter), through every kind of write", async () => {
+  const k = await db.caterer.create({ data: { name: "Mains", cuisine: "Thai" } });
+  const hasMain = async () =>
+    (await db.caterer.findUniqueOrThrow({ where: { id: k.id } })).menuHasMain;
+  expect(await hasMain()).toBe(false);
+
+  const cake = await db.dish.create({
+    data: { ...dish(k.id, "20.00", "30.00"), category: "dessert" },
+  });
+  expect(await hasMain()).toBe(false);
+  await db.dish.update({ where: { id: cake.id }, data: { category: "main" } });
+  expect(await hasMain()).toBe(true);
+  const curry = await db.dish.create({ data: dish(k.id, "40.00", "60.00") });
+  await db.dish.update({ where: { id: cake.id }, data: { category: "dessert" } });
+  expect(await hasMain()).toBe(true);
+  await db.dish.delete({ where: { id: curry.id } });
+  expect(await hasMain()).toBe(false);
+});

@@ -20,6 +20,7 @@ import {
   replaceDeliveryZones,
   toDeliveryAreaDto,
 } from "../delivery/delivery-area";
+import { refreshKitchenReach } from "../delivery/kitchen-reach";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
@@ -88,6 +89,7 @@ export async function updateKitchenSettings(
       data: { ...terms, ...area },
       select,
     });
+    await refreshKitchenReach(tx, id);
     await recordAdminChange(tx, a, {
       action: "caterer.update",
       entityType: "caterer",

@@ -31,6 +31,8 @@ export type CatererSearchResult = {
   reviewCounts?: Record<number, number>;
 };
 
+type SortKey = { expr: Prisma.Sql; dir: Prisma.Sql };
+
 type Row = {
   id: number;
   userId: number | null;
@@ -122,28 +124,43 @@ function buildQuery(search: CatererSearch, today: string) {
   const key = sortKeyFor(search.sort, Boolean(search.zip));
   // Kitchens without dishes or photo last, whatever the sort (isUnfinishedListing); for a
   // ZIP, kitchens that have not set their delivery area after all the others.
-  const unfinished = search.zip
-    ? Prisma.sql`(c."zipCode" IS NULL), (c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL)`
-    : Prisma.sql`(c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL)`;
-  let order: Prisma.Sql;
+  const keys: SortKey[] = search.zip
+    ? [
+        { expr: Prisma.sql`(NOT c."areaSet")`, dir: Prisma.sql`ASC` },
+        { expr: Prisma.sql`c.unfinished`, dir: Prisma.sql`ASC` },
+      ]
+    : [
+        {
+          expr: Prisma.sql`(c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL)`,
+          dir: Prisma.sql`ASC`,
+        },
+      ];
   switch (key.by) {
     case "rating":
-      order = Prisma.sql`ORDER BY ${unfinished}, c.rating DESC, c.id ASC`;
+      keys.push({ expr: Prisma.sql`c.rating`, dir: Prisma.sql`DESC` });
       break;
     case "lowestMediumPrice":
-      order = Prisma.sql`ORDER BY ${unfinished}, c."minMediumPrice" ASC NULLS LAST, c.id ASC`;
+      keys.push({ expr: Prisma.sql`c."minMediumPrice"`, dir: Prisma.sql`ASC NULLS LAST` });
       break;
     case "highestLargePrice":
-      order = Prisma.sql`ORDER BY ${unfinished}, c."maxLargePrice" DESC NULLS LAST, c.id ASC`;
+      keys.push({ expr: Prisma.sql`c."maxLargePrice"`, dir: Prisma.sql`DESC NULLS LAST` });
       break;
     case "distance":
-      order = Prisma.sql`ORDER BY ${unfinished}, d.distance ASC NULLS LAST, c.id ASC`;
+      keys.push({ expr: Prisma.sql`c.distance`, dir: Prisma.sql`ASC NULLS LAST` });
       break;
     case "locationAlphabetical":
       // No ZIP to measure from: the spec's alphabetical order of the location text.
-      order = Prisma.sql`ORDER BY ${unfinished}, lower(c.location) COLLATE "C" ASC NULLS LAST, c.id ASC`;
+      keys.push({
+        expr: Prisma.sql`lower(c.location) COLLATE "C"`,
+        dir: Prisma.sql`ASC NULLS LAST`,
+      });
       break;
   }
+  keys.push({ expr: Prisma.sql`c.id`, dir: Prisma.sql`ASC` });
+  const order = Prisma.sql`ORDER BY ${Prisma.join(
+    keys.map((k) => Prisma.sql`${k.expr} ${k.dir}`),
+    ", ",
+  )}`;
   // A closed kitchen (its owner deactivated, or the owner's home-kitchen permit expired) is
   // hidden until it reopens (docs/product-rules.md §14); caterers without a permit record
   // or without an owner stay listed.
@@ -159,34 +176,58 @@ function buildQuery(search: CatererSearch, today: string) {
       ${filters.length ? Prisma.sql`AND ${Prisma.join(filters, " AND ")}` : Prisma.empty})`;
   // ZIP, date and guests are not in the groups: their count reads the matching caterers.
   const count =
-    search.freeFrom?.length || delivery.filters.length
-      ? Prisma.sql`(SELECT count(*)::int FROM caterers c ${delivery.joins} ${where})`
+    search.freeFrom?.length || delivery.filters.length || search.zip
+      ? Prisma.sql`(SELECT count(*)::int FROM ${delivery.from} ${where})`
       : Prisma.sql`(SELECT COALESCE(sum(g.caterers), 0)::int FROM caterer_search_counts g
           ${groups.length ? Prisma.sql`WHERE ${Prisma.join(groups, " AND ")}` : Prisma.empty})
         - ${closedMatching}`;
-  return { where, order, count, joins: delivery.joins, columns: delivery.columns };
+  return { where, order, keys, count, from: delivery.from, columns: delivery.columns };
 }
 
 /**
  * The page statement of searchCaterers (exported for the EXPLAIN ANALYZE figures of
- * `npm run bench`). One statement: the count is a separate sub-select (see buildQuery),
- * not a window over the rows, so the page itself stops after `limit` rows of its sort index.
+ * `npm run bench`). One statement. Without a ZIP the count is a separate sub-select (see
+ * buildQuery), not a window over the rows, so the page itself stops after `limit` rows of
+ * its sort index; with one, see below.
  */
 export function searchCaterersSql(
   search: CatererSearch,
   window: { limit: number | null; offset?: number },
   today: string = todayIso(),
 ): Prisma.Sql {
-  const { where, order, count, joins, columns } = buildQuery(search, today);
+  const { where, order, keys, count, from, columns } = buildQuery(search, today);
+  const limit = window.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`;
+  const offset = Prisma.sql`OFFSET ${window.offset ?? 0}`;
+  if (search.zip) {
+    // A ZIP's matches are counted and sorted from the search columns alone (every match is
+    // sorted anyway: no index spans the two parts, so the count is a window of the same
+    // pass); only the page's caterer rows are read.
+    const outer = Prisma.join(
+      keys.map((k, i) => Prisma.sql`${Prisma.raw(`p.k${i}`)} ${k.dir}`),
+      ", ",
+    );
+    return Prisma.sql`
+      SELECT k.id, k."userId", k.name, k.cuisine, k.description, k.rating, k."imageUrl",
+             k.location, k."isGrandfathered", k."reviewCount", p."areaSet", p.distance, p.fee,
+             p.total
+      FROM (SELECT c.id, ${columns}, (count(*) OVER ())::int AS total,
+                   ${Prisma.join(
+                     keys.map((k, i) => Prisma.sql`${k.expr} AS ${Prisma.raw(`k${i}`)}`),
+                     ", ",
+                   )}
+            FROM ${from} ${where} ${order} ${limit} ${offset}) p
+      JOIN caterers k ON k.id = p.id
+      ORDER BY ${outer}`;
+  }
   return Prisma.sql`
     SELECT c.id, c."userId", c.name, c.cuisine, c.description, c.rating, c."imageUrl",
            c.location, c."isGrandfathered", c."reviewCount", ${columns},
            ${count} AS total
-    FROM caterers c ${joins}
+    FROM ${from}
     ${where}
     ${order}
-    ${window.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`}
-    OFFSET ${window.offset ?? 0}`;
+    ${limit}
+    ${offset}`;
 }
 
 /**

@@ -5,6 +5,7 @@
 import "server-only";
 import zipcodes from "zipcodes";
 import { DELIVERY_MESSAGES, isZipFormat } from "@/lib/delivery/schemas";
+import { usZipIndex as usZips, type ZipIndex } from "@/lib/delivery/reach";
 import { AppError } from "../errors";
 
 export type ZipPlace = { zip: string; latitude: number; longitude: number; town: string };
@@ -29,4 +30,12 @@ export function assertKnownZip(zip: string): void {
       errors: [{ path: "zip", message: DELIVERY_MESSAGES.zipCode }],
     });
   }
+}
+
+let index: ZipIndex | null = null;
+
+/** Every known US ZIP centroid, indexed by latitude (built once, on first use). */
+export function usZipIndex(): ZipIndex {
+  index ??= usZips(zipcodes.codes);
+  return index;
 }
