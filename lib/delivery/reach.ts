@@ -105,10 +105,11 @@ export function usZipIndex(
  */
 export const INSERT_REACH_SQL = `INSERT INTO kitchen_zip_reach (zip, "catererId", "feeCents",
     "distanceMiles", "userId", cuisine, rating, "minMediumPrice", "maxLargePrice", unfinished,
-    "trayCapacity", "largeTrayWeight", "menuHasMain")
+    "trayCapacity", "largeTrayWeight", "menuHasMain", "priceMask", "dietTags")
   SELECT z.zip, c.id, z.fee, z.distance, c."userId", c.cuisine, c.rating, c."minMediumPrice",
     c."maxLargePrice", (c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL), c."trayCapacity",
-    c."largeTrayWeight", c."menuHasMain"
+    c."largeTrayWeight", c."menuHasMain", caterer_price_mask(c."dishTopPrices"),
+    COALESCE(c."dishDietTags", '{}')
   FROM unnest($1::text[], $2::int[], $3::int[], $4::float8[]) AS z(zip, id, fee, distance)
   JOIN caterers c ON c.id = z.id`;
 

@@ -6,9 +6,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 
-/** Every so many bench kitchens has a deactivated owner, or an expired permit: closed. */
-const CLOSED_OWNER_EVERY = 500;
-const EXPIRED_PERMIT_EVERY = 300;
+/**
+ * Every so many bench kitchens has a deactivated owner, or an expired permit: closed (primes,
+ * so that they fall on kitchens with and without an area alike).
+ */
+const CLOSED_OWNER_EVERY = 499;
+const EXPIRED_PERMIT_EVERY = 301;
 
 /** Whether bench kitchen `id` is closed (takes no orders, listed nowhere). */
 export function isBenchKitchenClosed(id: number): boolean {

@@ -490,11 +490,13 @@ describe("setting the delivery area", () => {
         await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n
           FROM kitchen_zip_reach r JOIN caterers c ON c.id = r."catererId"
           WHERE (r."userId", r.cuisine, r.rating, r."minMediumPrice", r."maxLargePrice",
-                 r.unfinished, r."trayCapacity", r."largeTrayWeight", r."menuHasMain")
+                 r.unfinished, r."trayCapacity", r."largeTrayWeight", r."menuHasMain",
+                 r."priceMask", r."dietTags")
             IS DISTINCT FROM
                 (c."userId", c.cuisine, c.rating, c."minMediumPrice", c."maxLargePrice",
                  c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL, c."trayCapacity",
-                 c."largeTrayWeight", c."menuHasMain")`
+                 c."largeTrayWeight", c."menuHasMain", caterer_price_mask(c."dishTopPrices"),
+                 c."dishDietTags")`
       )[0]!.n;
     const row = async () => {
       const r = await db.kitchenZipReach.findUniqueOrThrow({
@@ -507,6 +509,8 @@ describe("setting the delivery area", () => {
         unfinished: r.unfinished,
         trays: r.trayCapacity,
         main: r.menuHasMain,
+        mask: r.priceMask,
+        tags: r.dietTags,
       };
     };
     expect(await db.kitchenZipReach.count({ where: { catererId: id } })).toBeGreaterThan(5);
@@ -519,8 +523,13 @@ describe("setting the delivery area", () => {
     const dish = await makeDish(id);
     expect(await stale()).toBe(0);
     expect(await row()).toMatchObject({ unfinished: false, main: true });
-    await db.dish.update({ where: { id: dish.id }, data: { mediumTrayPrice: "31.00" } });
-    expect((await row()).min).toBe("31.00");
+    // makeDish's lasagna: 55.00 and 95.00, the 50-100 band (mask 2), no tags.
+    expect(await row()).toMatchObject({ mask: 2, tags: [] });
+    await db.dish.update({
+      where: { id: dish.id },
+      data: { mediumTrayPrice: "31.00", largeTrayPrice: "45.00", dietaryTags: ["Vegan"] },
+    });
+    expect(await row()).toMatchObject({ min: "31.00", mask: 1, tags: ["vegan"] });
     await db.caterer.update({
       where: { id },
       data: { cuisine: "Thai", rating: "4.2", trayCapacity: 30, largeTrayWeight: "2.0" },

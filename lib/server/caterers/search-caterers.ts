@@ -100,9 +100,12 @@ function buildQuery(search: CatererSearch, today: string) {
         ? lower
         : Prisma.sql`(${lower} AND top <= ${centsToDollars(band.maxCents)}::numeric)`;
     });
+    // A ZIP's rows carry the bands as a mask (caterer_price_mask, the same edges).
     filters.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."dishTopPrices") AS top
-        WHERE ${Prisma.join(bands, " OR ")})`,
+      search.zip
+        ? Prisma.sql`(c."priceMask" & ${priceMask(search.prices)}::smallint) <> 0`
+        : Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."dishTopPrices") AS top
+            WHERE ${Prisma.join(bands, " OR ")})`,
     );
     groups.push(Prisma.sql`(g."priceMask" & ${priceMask(search.prices)}::smallint) <> 0`);
   }

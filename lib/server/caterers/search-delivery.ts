@@ -37,21 +37,17 @@ export function deliverySql(
     // stored when each saved its area (lib/delivery/reach.ts: deliveryFor's rule), then the
     // kitchens that have not set their area (listed last). `c` here is not a caterer row but
     // the columns the filters and sorts read, each part from one index alone (the reach
-    // rows copy the kitchen's; see the migration *_kitchen_zip_reach). The menu arrays the
-    // price and dietary filters read are looked up per kitchen only when such a filter is on
-    // (PostgreSQL drops the unused columns of each part).
+    // rows copy the kitchen's; see the migration *_kitchen_zip_reach).
     from = Prisma.sql`(SELECT r."catererId" AS id, r."userId", r.cuisine, r.rating,
           r."minMediumPrice", r."maxLargePrice", r.unfinished, r."trayCapacity",
-          r."largeTrayWeight", r."menuHasMain", TRUE AS "areaSet",
-          r."distanceMiles" AS distance, r."feeCents" AS fee,
-          (SELECT k."dishTopPrices" FROM caterers k WHERE k.id = r."catererId") AS "dishTopPrices",
-          (SELECT k."dishDietTags" FROM caterers k WHERE k.id = r."catererId") AS "dishDietTags"
+          r."largeTrayWeight", r."menuHasMain", r."priceMask", r."dietTags" AS "dishDietTags",
+          TRUE AS "areaSet", r."distanceMiles" AS distance, r."feeCents" AS fee
         FROM kitchen_zip_reach r WHERE r.zip = ${search.zip}
       UNION ALL
       SELECT c.id, c."userId", c.cuisine, c.rating, c."minMediumPrice", c."maxLargePrice",
           (c."minMediumPrice" IS NULL OR c."imageUrl" IS NULL), c."trayCapacity",
-          c."largeTrayWeight", c."menuHasMain", FALSE, NULL::float8, NULL::int,
-          c."dishTopPrices", c."dishDietTags"
+          c."largeTrayWeight", c."menuHasMain", caterer_price_mask(c."dishTopPrices"),
+          c."dishDietTags", FALSE, NULL::float8, NULL::int
         FROM caterers c WHERE c."zipCode" IS NULL) c`;
     columns = Prisma.sql`c."areaSet", c.distance, c.fee`;
   }
