@@ -19,22 +19,28 @@ export function DishFacts({ dish }: { dish: Facts }) {
         {dish.spiceLevel && (
           <div className="flex items-center gap-1">
             <dt className="sr-only">Spice level</dt>
-            <Icon name="flame" className="h-4 w-4 text-red-500" />
-            <dd>{SPICE_LABELS[dish.spiceLevel]}</dd>
+            <dd className="flex items-center gap-1">
+              <Icon name="flame" className="h-4 w-4 text-red-500" />
+              {SPICE_LABELS[dish.spiceLevel]}
+            </dd>
           </div>
         )}
         {dish.preparationTime !== null && (
           <div className="flex items-center gap-1">
             <dt className="sr-only">Preparation time</dt>
-            <Icon name="clock" className="h-4 w-4" />
-            <dd>{dish.preparationTime} mins</dd>
+            <dd className="flex items-center gap-1">
+              <Icon name="clock" className="h-4 w-4" />
+              {dish.preparationTime} mins
+            </dd>
           </div>
         )}
         {dish.servingSize && (
           <div className="flex items-center gap-1">
             <dt className="sr-only">Serving size</dt>
-            <Icon name="users" className="h-4 w-4" />
-            <dd>{dish.servingSize}</dd>
+            <dd className="flex items-center gap-1">
+              <Icon name="users" className="h-4 w-4" />
+              {dish.servingSize}
+            </dd>
           </div>
         )}
       </dl>

@@ -82,7 +82,7 @@ export function ThreadPanel({
       data-testid="thread-panel"
     >
       <div>
-        <h3 className="font-semibold">Messages with {thread.counterpart}</h3>
+        <h2 className="font-semibold">Messages with {thread.counterpart}</h2>
         <p className="text-xs text-muted-foreground">
           {thread.title}
           {thread.speakingAs === "platform" && " · You write as TrayTable."}

@@ -5,7 +5,8 @@
  * - The phone check: every page of the build's route manifest, signed out and as a customer,
  *   a caterer and an admin, is no wider than the screen while names and descriptions hold
  *   a 200-character unbroken word, has no tap target (button, link, tab, checkbox row)
- *   under 44 x 44 px, no field under 44 px or with text under 16 px, and axe-core finds no serious or critical violation (on each
+ *   under 44 x 44 px, no field under 44 px or with text under 16 px, no markup the Nu HTML
+ *   Checker refuses (expectSoundMarkup), and axe-core finds no serious or critical violation (on each
  *   distinct markup of `main` and of the rest of the page once: the sign-in page is the
  *   same for every audience). A page in the manifest
  *   without an address in ROUTES fails the pass, so a new page cannot skip it.
@@ -728,6 +729,39 @@ async function expectTapTargets(page: Page) {
 }
 
 /**
+ * The markup rules the Nu HTML Checker found broken (issue 43), checked on the rendered
+ * page: a `div` inside a `dl` holds only `dt` and `dd` (an icon goes inside the `dd`); an
+ * `aria-label` sits on an element with a role (a `span` or `div` has none: a rating is
+ * `role="img"`); headings never skip a level going down (an h1 followed by an h3).
+ */
+async function expectSoundMarkup(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const group of document.querySelectorAll("dl > div")) {
+      for (const child of group.children) {
+        if (!/^(DT|DD|SCRIPT|TEMPLATE)$/.test(child.tagName)) {
+          found.push(`<${child.tagName.toLowerCase()}> in a dl's div: ${group.textContent}`);
+        }
+      }
+    }
+    for (const el of document.querySelectorAll("span[aria-label], div[aria-label]")) {
+      if (!el.getAttribute("role"))
+        found.push(`aria-label without a role: ${el.outerHTML.slice(0, 120)}`);
+    }
+    let previous = 0;
+    for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+      const level = Number(h.tagName[1]);
+      if (previous && level > previous + 1) {
+        found.push(`h${level} "${h.textContent?.trim()}" after an h${previous}`);
+      }
+      previous = level;
+    }
+    return found;
+  });
+  expect(problems, `${page.url()}: markup the Nu HTML Checker refuses`).toEqual([]);
+}
+
+/**
  * A one-word label of a list of terms (`dt`: "Dish", "Total") stays on one line: beside a
  * long value it was squeezed to "D / is / h" on /checkout (issue 46).
  */
@@ -863,9 +897,14 @@ test.describe("the phone check: every page of the build, every audience", PHONE,
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
       await expectTapTargets(page);
       await page.getByRole("button", { name: "Close menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
       if (audience === "visitor") return;
-      await page.getByRole("button", { name: "Account menu" }).click();
-      await expect(page.getByRole("menuitem").first()).toBeVisible();
+      // A tap while the sheet's layer is still closing does not reach the account menu
+      // (seen on this machine since 2026-11-30, not before): tap again, as a person would.
+      await expect(async () => {
+        await page.getByRole("button", { name: "Account menu" }).click();
+        await expect(page.getByRole("menuitem").first()).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       await expectTapTargets(page);
       await page.keyboard.press("Escape");
     });
@@ -890,6 +929,7 @@ test.describe("the phone check: every page of the build, every audience", PHONE,
         await expectTapTargets(page);
         await expectFieldsFitFingers(page);
         await expectTermsWhole(page);
+        await expectSoundMarkup(page);
         if (SHOTS) {
           mkdirSync(SHOTS, { recursive: true });
           const name = `${audience}${route.replace(/[/[\]]+/g, "_")}.png`;

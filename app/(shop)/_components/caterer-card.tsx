@@ -44,6 +44,7 @@ export function CatererCard({
           </h3>
           <span
             className="flex shrink-0 items-center gap-1 text-sm font-medium"
+            role="img"
             aria-label={ratingLabel(caterer.rating, reviewCount)}
           >
             <Icon name="star-filled" className="h-4 w-4 text-amber-400" />

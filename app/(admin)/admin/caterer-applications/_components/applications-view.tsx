@@ -87,15 +87,19 @@ export function ApplicationsView({
                   <p className="break-all text-muted-foreground">{application.user.email}</p>
                 </div>
                 <dl className="space-y-1 text-sm text-muted-foreground">
-                  <div className="flex items-center gap-2">
-                    <Utensils aria-hidden className="h-4 w-4 shrink-0" />
+                  <div>
                     <dt className="sr-only">Cuisines</dt>
-                    <dd>{application.cuisineTags.join(", ")}</dd>
+                    <dd className="flex items-center gap-2">
+                      <Utensils aria-hidden className="h-4 w-4 shrink-0" />
+                      {application.cuisineTags.join(", ")}
+                    </dd>
                   </div>
-                  <div className="flex items-center gap-2">
-                    <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+                  <div>
                     <dt className="sr-only">Service area</dt>
-                    <dd>{application.serviceArea}</dd>
+                    <dd className="flex items-center gap-2">
+                      <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+                      {application.serviceArea}
+                    </dd>
                   </div>
                   <div>
                     <dt className="inline">Submitted </dt>

@@ -33,6 +33,7 @@ export function CatererHeader({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground">
           <span
             className="flex items-center gap-1 font-medium text-foreground"
+            role="img"
             aria-label={ratingLabel(caterer.rating, reviewCount)}
             data-testid="caterer-rating"
           >
