@@ -14,7 +14,7 @@ import {
 } from "@/lib/browse/filters";
 import { db } from "@/lib/server/db";
 import { searchCaterers, type CatererSearch } from "@/lib/server/caterers/search-caterers";
-import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
+import { setDeliveryArea } from "../support/delivery-area";
 import { signedIn } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
@@ -289,37 +289,15 @@ describe("searchCaterers agrees with the reference rules for every combination",
 describe("with a ZIP, searchCaterers still agrees with the reference rules", () => {
   // Areas for the seeded kitchens: most reach 11201 (a radius, a list, pickup near), one
   // delivers only far away, two have not set theirs (listed after the others).
-  const AREAS: Record<string, { zipCode: string; pickup?: boolean; zones: object[] } | null> = {
-    "Edge 20": {
-      zipCode: "11201",
-      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "5", fee: "5" }],
-    },
-    "Edge 50": {
-      zipCode: "11215",
-      zones: [{ kind: "zips", zipCodes: "11201", radiusMiles: "", fee: "0" }],
-    },
-    "Just over 50": { zipCode: "11238", pickup: true, zones: [] },
-    "Edge 100": {
-      zipCode: "11201",
-      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "1", fee: "9" }],
-    },
-    "Over 100": {
-      zipCode: "99501",
-      pickup: true,
-      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "30", fee: "1" }],
-    },
-    "Cheap only": {
-      zipCode: "10001",
-      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "10", fee: "3" }],
-    },
-    "No dishes": {
-      zipCode: "11201",
-      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "2", fee: "2" }],
-    },
-    "Wide menu": {
-      zipCode: "11211",
-      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "8", fee: "4" }],
-    },
+  const AREAS: Record<string, Parameters<typeof setDeliveryArea>[1] | null> = {
+    "Edge 20": { zipCode: "11201", zones: [{ radiusMiles: "5", fee: "5" }] },
+    "Edge 50": { zipCode: "11215", zones: [{ zipCodes: "11201", fee: "0" }] },
+    "Just over 50": { zipCode: "11238", offersPickup: true, zones: [] },
+    "Edge 100": { zipCode: "11201", zones: [{ radiusMiles: "1", fee: "9" }] },
+    "Over 100": { zipCode: "99501", offersPickup: true, zones: [{ radiusMiles: "30", fee: "1" }] },
+    "Cheap only": { zipCode: "10001", zones: [{ radiusMiles: "10", fee: "3" }] },
+    "No dishes": { zipCode: "11201", zones: [{ radiusMiles: "2", fee: "2" }] },
+    "Wide menu": { zipCode: "11211", zones: [{ radiusMiles: "8", fee: "4" }] },
     Nowhere: null,
     "Odd cuisine": null,
   };
@@ -327,21 +305,7 @@ describe("with a ZIP, searchCaterers still agrees with the reference rules", () 
   beforeAll(async () => {
     const admin = await signedIn("admin", "Admin");
     for (const [name, area] of Object.entries(AREAS)) {
-      if (!area) continue;
-      await updateKitchenSettings(admin.actor, {
-        catererId: idOf(name),
-        trayCapacity: "",
-        largeTrayWeight: "1.5",
-        minNoticeHours: "",
-        longNoticeHours: "",
-        longNoticeAboveTrays: "",
-        cancellationPolicy: "none",
-        zipCode: area.zipCode,
-        minOrder: "",
-        offersPickup: area.pickup ?? false,
-        pickupNote: "",
-        zones: area.zones as never,
-      });
+      if (area) await setDeliveryArea(admin.actor, { ...area, catererId: idOf(name) });
     }
   });
 

@@ -16,6 +16,7 @@ import { deliveryFor } from "@/lib/delivery/rules";
 import pg from "pg";
 import zipcodes from "zipcodes";
 import { fillKitchenReach } from "../../scripts/db/kitchen-reach";
+import { setDeliveryArea } from "../support/delivery-area";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
@@ -245,18 +246,10 @@ describe("search by ZIP", () => {
       data: { name: "Pickup East", cuisine: "Italian", rating: "4.0", location: "Freeport, NY" },
     });
     try {
-      await updateKitchenSettings(admin.actor, {
+      await setDeliveryArea(admin.actor, {
         catererId: east.id,
-        trayCapacity: "",
-        largeTrayWeight: "1.5",
-        minNoticeHours: "",
-        longNoticeHours: "",
-        longNoticeAboveTrays: "",
-        cancellationPolicy: "none",
         zipCode: "11520",
-        minOrder: "",
         offersPickup: true,
-        pickupNote: "",
         zones: [],
       });
       const { body } = await api("zip=11215&sort=distance");
@@ -470,18 +463,10 @@ describe("setting the delivery area", () => {
   });
   it("keeps each reach row's copy of the kitchen through every caterer and dish write", async () => {
     const chef = await signedInCaterer("Copy");
-    await updateKitchenSettings(chef.actor, {
+    await setDeliveryArea(chef.actor, {
       trayCapacity: "12",
-      largeTrayWeight: "1.5",
-      minNoticeHours: "",
-      longNoticeHours: "",
-      longNoticeAboveTrays: "",
-      cancellationPolicy: "none",
       zipCode: "11201",
-      minOrder: "",
-      offersPickup: false,
-      pickupNote: "",
-      zones: [{ kind: "radius", zipCodes: "", radiusMiles: "1", fee: "5" }],
+      zones: [{ radiusMiles: "1", fee: "5" }],
     });
     const id = chef.caterer.id;
     // Rows whose copy differs from the caterer row, and one row as the search reads it.
@@ -544,20 +529,13 @@ describe("setting the delivery area", () => {
 
   it("stores the ZIPs the area reaches with each save, as the rule decides for every US ZIP", async () => {
     const chef = await signedInCaterer("Reach");
-    const values = {
-      trayCapacity: "",
-      largeTrayWeight: "1.5",
-      minNoticeHours: "",
-      longNoticeHours: "",
-      longNoticeAboveTrays: "",
-      cancellationPolicy: "none" as const,
+    type Area = Parameters<typeof setDeliveryArea>[1];
+    const values: Area = {
       zipCode: "11201",
-      minOrder: "",
       offersPickup: true,
-      pickupNote: "",
       zones: [
-        { kind: "radius" as const, zipCodes: "", radiusMiles: "3", fee: "12" },
-        { kind: "zips" as const, zipCodes: "11215, 10601", radiusMiles: "", fee: "4" },
+        { radiusMiles: "3", fee: "12" },
+        { zipCodes: "11215, 10601", fee: "4" },
       ],
     };
     const stored = async () =>
@@ -568,14 +546,14 @@ describe("setting the delivery area", () => {
         })
       ).map((r) => [r.zip, r.feeCents, r.distanceMiles]);
     // The reference: deliveryFor asked of every US ZIP in the offline table, one by one.
-    const expected = (v: typeof values) => {
+    const expected = (v: Area) => {
       const centroid = v.zipCode ? zipcodes.lookup(v.zipCode)! : null;
       const area = {
         point: centroid && { latitude: centroid.latitude, longitude: centroid.longitude },
-        offersPickup: v.offersPickup,
+        offersPickup: v.offersPickup ?? false,
         zones: v.zones.map((z) => ({
-          zipCodes: z.zipCodes ? z.zipCodes.split(/[\s,]+/) : [],
-          radiusMiles: z.radiusMiles ? Number(z.radiusMiles) : null,
+          zipCodes: "zipCodes" in z ? z.zipCodes.split(/[\s,]+/) : [],
+          radiusMiles: "radiusMiles" in z ? Number(z.radiusMiles) : null,
           feeCents: Number(z.fee) * 100,
         })),
       };
@@ -590,7 +568,7 @@ describe("setting the delivery area", () => {
         .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     };
 
-    await updateKitchenSettings(chef.actor, values);
+    await setDeliveryArea(chef.actor, values);
     const first = await stored();
     expect(first).toEqual(expected(values));
     // Brooklyn Heights' 3 miles and its pickup's 25 reach hundreds of ZIPs; White Plains
@@ -600,23 +578,20 @@ describe("setting the delivery area", () => {
     expect(first.find((r) => r[0] === "11201")).toEqual(["11201", 1200, 0]);
 
     // A new area replaces the rows: no pickup, one list.
-    const listOnly = {
-      ...values,
-      offersPickup: false,
-      zones: [{ kind: "zips" as const, zipCodes: "11215", radiusMiles: "", fee: "2" }],
-    };
-    await updateKitchenSettings(chef.actor, listOnly);
+    const listOnly: Area = { zipCode: "11201", zones: [{ zipCodes: "11215", fee: "2" }] };
+    await setDeliveryArea(chef.actor, listOnly);
     expect(await stored()).toEqual(expected(listOnly));
     expect((await stored()).map((r) => r[0])).toEqual(["11215"]);
 
     // A refused save (bad input, another owner) leaves them as they were.
-    const bad = {
-      ...listOnly,
-      zones: [{ kind: "zips" as const, zipCodes: "00000", radiusMiles: "", fee: "2" }],
-    };
-    await refusal(updateKitchenSettings(chef.actor, bad));
+    const bad: Area = { zipCode: "11201", zones: [{ zipCodes: "00000", fee: "2" }] };
+    expect(await refusal(setDeliveryArea(chef.actor, bad))).toMatchObject({
+      code: "invalid_input",
+    });
     const other = await signedInCaterer("Not Reach");
-    await refusal(updateKitchenSettings(other.actor, { ...values, catererId: chef.caterer.id }));
+    expect(
+      await refusal(setDeliveryArea(other.actor, { ...values, catererId: chef.caterer.id })),
+    ).toMatchObject({ code: "not_found" });
     expect((await stored()).map((r) => r[0])).toEqual(["11215"]);
 
     // The fill after the migration that made the table writes the same rows again.
@@ -632,12 +607,7 @@ describe("setting the delivery area", () => {
     expect(await stored()).toEqual(expected(listOnly));
 
     // Clearing the area clears its reach.
-    await updateKitchenSettings(chef.actor, {
-      ...values,
-      zipCode: "",
-      offersPickup: false,
-      zones: [],
-    });
+    await setDeliveryArea(chef.actor, { zipCode: "", zones: [] });
     expect(await stored()).toEqual([]);
   });
 });

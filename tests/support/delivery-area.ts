@@ -16,10 +16,14 @@ export function setDeliveryArea(
     minOrder?: string;
     offersPickup?: boolean;
     cancellationPolicy?: "none" | "flexible" | "moderate" | "strict";
+    trayCapacity?: string;
+    /** An admin names the kitchen; its owner need not. */
+    catererId?: number;
   },
 ) {
   return updateKitchenSettings(actor, {
-    trayCapacity: "",
+    ...(area.catererId === undefined ? {} : { catererId: area.catererId }),
+    trayCapacity: area.trayCapacity ?? "",
     largeTrayWeight: "1.5",
     minNoticeHours: "",
     longNoticeHours: "",
