@@ -19,7 +19,7 @@ const StripePaymentForm = lazyComponent(() =>
 
 function FormSkeleton() {
   return (
-    <div className="space-y-3" aria-label="Loading payment form">
+    <div className="space-y-3" role="status" aria-label="Loading payment form">
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-2/3" />

@@ -86,7 +86,7 @@ export function EventCartView() {
   }
   if (isLoading || !cart || !draft) {
     return (
-      <div className="mt-6 space-y-3" aria-label="Loading your event">
+      <div className="mt-6 space-y-3" role="status" aria-label="Loading your event">
         <Skeleton className="h-32 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>
