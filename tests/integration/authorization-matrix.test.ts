@@ -133,7 +133,7 @@ import { createEventPaymentIntent } from "@/lib/server/event-cart/create-event-p
 import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
 import { saveMyPermit, uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
 import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
-import { call, type CallOptions } from "../support/http";
+import { call, type CallOptions, type RouteHandler } from "../support/http";
 import { snapshotDatabase } from "../support/db-snapshot";
 import { resetDatabase } from "../support/reset-db";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/public-response";
@@ -141,10 +141,8 @@ import { PUBLIC_CACHE_CONTROL } from "@/lib/server/http/public-response";
 const PERSONAS = ["anonymous", "customerA", "customerB", "catererA", "catererB", "admin"] as const;
 type Persona = (typeof PERSONAS)[number];
 type Side = "a" | "b";
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (request: Request, context: any) => Promise<Response>;
 type Expect = Record<Persona, number>;
-type Call = { handler: Handler; path: string } & Omit<CallOptions, "token">;
+type Call = { handler: RouteHandler; path: string } & Omit<CallOptions, "token">;
 
 type Row = {
   name: string;
@@ -773,7 +771,7 @@ const ROWS: Row[] = [
 
   // ---- probes --------------------------------------------------------------------------
   { name: "GET /api/health", expect: allowAll(200), cacheControl: "no-store",
-    request: () => ({ handler: healthRoute as Handler, path: "/api/health" }) },
+    request: () => ({ handler: healthRoute as RouteHandler, path: "/api/health" }) },
   { name: "GET /api/ready", expect: allowAll(200), cacheControl: "no-store",
     request: () => ({ handler: readyRoute, path: "/api/ready" }) },
 

@@ -135,7 +135,7 @@ import {
 } from "@/lib/payments/schemas";
 import { sampleCaterer, sampleOrderEdit, sampleUser } from "../support/admin-routes";
 import { makeDish, makeUser, signedIn, signedInCaterer, withSession } from "../support/fixtures";
-import { call } from "../support/http";
+import { call, type RouteHandler } from "../support/http";
 import { startFakeStripe } from "../support/fake-stripe";
 import { setEnv } from "../support/payments";
 import { POST as bookingThreadPost } from "@/app/api/bookings/[id]/thread/route";
@@ -147,8 +147,6 @@ import { markReadSchema, messageSchema, threadListSchema } from "@/lib/messages/
 import { postBookingMessage } from "@/lib/server/messages/post-message";
 import { resetDatabase } from "../support/reset-db";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (request: Request, context: any) => Promise<Response>;
 type Json = unknown;
 /** What is sent: a JSON value, or raw text that need not be JSON at all. */
 type Payload = { json: Json } | { raw: string };
@@ -542,7 +540,7 @@ async function buildWorld() {
 
 type BodyRoute = {
   name: string;
-  handler: Handler;
+  handler: RouteHandler;
   method: "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path and params for valid ids, or for the bad id given. */
   path: (bad?: string) => { path: string; params?: Record<string, string> };
@@ -1287,7 +1285,7 @@ const ROUTE = (name: string) => ROUTES.find((r) => r.name === name)!;
 
 type ListRoute = {
   name: string;
-  handler: Handler;
+  handler: RouteHandler;
   path: string;
   params?: () => Record<string, string>;
   token: () => string | undefined;

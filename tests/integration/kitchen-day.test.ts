@@ -13,8 +13,8 @@ import { createLine, makeDish, signedIn, signedInCaterer } from "../support/fixt
 import { pdfText } from "../support/pdf-text";
 import { resetDatabase } from "../support/reset-db";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (request: Request, context: any) => Promise<Response>;
+/** The kitchen's PDF routes (both take no params). */
+type Handler = typeof prepSheetRoute;
 
 let kitchen: Awaited<ReturnType<typeof signedInCaterer>>;
 let other: Awaited<ReturnType<typeof signedInCaterer>>;

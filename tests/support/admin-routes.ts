@@ -21,15 +21,14 @@ import {
   PUT as userPut,
 } from "@/app/api/admin/users/[id]/route";
 import { PATCH as userStatusPatch } from "@/app/api/admin/users/[id]/status/route";
+import { type RouteHandler } from "./http";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (request: Request, context: any) => Promise<Response>;
 
 export type AdminRoute = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The URL pattern; `:id` is the only parameter. */
   path: string;
-  handler: Handler;
+  handler: RouteHandler;
   /** A body the route accepts from an admin (with a real id). */
   body?: unknown;
   query?: Record<string, string>;

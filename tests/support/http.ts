@@ -1,6 +1,14 @@
 /** Calls a route handler the way Next.js would, with a JSON body and an optional bearer token. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (request: Request, context: any) => Promise<Response>;
+
+/**
+ * Any route handler of the app: each declares its own params, so the context is `never` here
+ * (every handler accepts it) and `call` hands it the params it was given.
+ */
+export type RouteHandler = (request: Request, context: never) => Promise<Response>;
+type WithParams = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 export type CallOptions = {
   body?: unknown;
@@ -12,7 +20,7 @@ export type CallOptions = {
   method?: string;
 };
 
-export async function call(handler: Handler, path: string, options: CallOptions = {}) {
+export async function call(handler: RouteHandler, path: string, options: CallOptions = {}) {
   const url = new URL(path, "http://localhost");
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers(options.headers);
@@ -25,7 +33,9 @@ export async function call(handler: Handler, path: string, options: CallOptions 
     body:
       options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
   });
-  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const response = await (handler as WithParams)(request, {
+    params: Promise.resolve(options.params ?? {}),
+  });
   const text = await response.text();
   let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   try {
