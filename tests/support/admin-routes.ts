@@ -23,7 +23,6 @@ import {
 import { PATCH as userStatusPatch } from "@/app/api/admin/users/[id]/status/route";
 import { type RouteHandler } from "./http";
 
-
 export type AdminRoute = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The URL pattern; `:id` is the only parameter. */
