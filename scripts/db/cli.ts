@@ -3,8 +3,12 @@
  *   deploy        apply pending migrations (what `prisma migrate deploy` does)
  *   new <name>    write prisma/migrations/<timestamp>_<name> for schema.prisma's changes
  *   check         exit 1 when schema.prisma has changes that no migration holds
+ *   fill-reach    rewrite every kitchen's kitchen_zip_reach rows from its stored area (after
+ *                 an upgrade of the `zipcodes` package moves centroids: npm run db:fill-reach)
  * Uses DATABASE_URL, or the embedded PostgreSQL when it is unset.
  */
+import pg from "pg";
+import { fillKitchenReach } from "./kitchen-reach";
 import { createMigration, deployMigrations, pendingSchemaChanges } from "./migrations";
 import { resolveDatabase } from "./local-postgres";
 
@@ -29,8 +33,22 @@ async function main() {
       } else {
         console.log("Migrations match schema.prisma.");
       }
+    } else if (command === "fill-reach") {
+      const client = new pg.Client({ connectionString: db.url });
+      await client.connect();
+      try {
+        await client.query("BEGIN");
+        const rows = await fillKitchenReach(client);
+        await client.query("COMMIT");
+        console.log(`Wrote ${rows} ZIP reach rows.`);
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        await client.end();
+      }
     } else {
-      throw new Error("usage: cli.ts deploy | new <name> | check");
+      throw new Error("usage: cli.ts deploy | new <name> | check | fill-reach");
     }
   } finally {
     await db.stop();
