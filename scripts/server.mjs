@@ -227,6 +227,10 @@ function withBody(req, body) {
 // A slow client must not hold a connection open for ever.
 server.headersTimeout = 30_000;
 server.requestTimeout = 60_000;
+// An idle connection stays open longer than a load balancer keeps its own (60 s on most):
+// with Node's 5 s, a client reusing a connection the server was closing got ECONNRESET (the
+// e2e's API client after a minute of clicks; a load balancer answers 502 for the same race).
+server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   logger.info(
     { port, trustedProxyHops: hops },
