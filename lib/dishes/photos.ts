@@ -31,3 +31,13 @@ export function dishPhotoIdOf(url: string): string | null {
 }
 
 export const isDishPhotoId = (id: string) => UUID.test(id);
+
+/**
+ * An image URL typed into a form (a dish's, a kitchen's, a profile's) is fetched once by the
+ * server and stored like an upload, so pages load images from our own origin only.
+ */
+export const IMAGE_URL_MESSAGES = {
+  unreachable: "The image at that address could not be fetched",
+  type: "The address must point to a JPEG, PNG or WebP image",
+  size: "The image at that address is larger than 12 MB",
+} as const;

@@ -8,6 +8,7 @@ import { paymentMode } from "@/lib/payments/payment-mode";
 
 const STRIPE_SCRIPT = "https://js.stripe.com";
 const STRIPE_FRAMES = ["https://js.stripe.com", "https://hooks.stripe.com"];
+const STRIPE_IMAGES = "https://*.stripe.com";
 const STRIPE_CONNECT = [
   "https://api.stripe.com",
   "https://m.stripe.network",
@@ -34,8 +35,10 @@ export function contentSecurityPolicy(
     ],
     // Radix and sonner position elements with inline style attributes.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Profile pictures may be any https image URL.
-    "img-src": ["'self'", "data:", "blob:", "https:"],
+    // Every image is ours: a URL someone types in is fetched and stored by the server
+    // (files/import-image-url.ts), so no third party sees who looks at a page.
+    // Stripe's own images (card brands, Link) when it takes the payments.
+    "img-src": ["'self'", "data:", "blob:", ...(stripe ? [STRIPE_IMAGES] : [])],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(stripe ? STRIPE_CONNECT : []), ...(dev ? ["ws:"] : [])],
     "frame-src": stripe ? STRIPE_FRAMES : ["'none'"],

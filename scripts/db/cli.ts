@@ -5,6 +5,8 @@
  *   check         exit 1 when schema.prisma has changes that no migration holds
  *   fill-reach    rewrite every kitchen's kitchen_zip_reach rows from its stored area (after
  *                 an upgrade of the `zipcodes` package moves centroids: npm run db:fill-reach)
+ *   import-images fetch and store the remote image URLs saved before the server fetched
+ *                 them (pages load images from our origin only: npm run db:import-images)
  * Uses DATABASE_URL, or the embedded PostgreSQL when it is unset.
  */
 import pg from "pg";
@@ -47,8 +49,15 @@ async function main() {
       } finally {
         await client.end();
       }
+    } else if (command === "import-images") {
+      process.env.DATABASE_URL = db.url;
+      const { importStoredImageUrls } = await import("@/lib/server/files/import-stored-image-urls");
+      const { imported, failed } = await importStoredImageUrls();
+      console.log(
+        `Imported ${imported} image URLs; ${failed} could not be fetched and stay as they were.`,
+      );
     } else {
-      throw new Error("usage: cli.ts deploy | new <name> | check | fill-reach");
+      throw new Error("usage: cli.ts deploy | new <name> | check | fill-reach | import-images");
     }
   } finally {
     await db.stop();

@@ -266,7 +266,7 @@ describe("PATCH /api/auth/me", () => {
         firstName: "Cas",
         lastName: "Morgan-Lee",
         phone: "",
-        profileImageUrl: "https://example.com/me.png",
+        profileImageUrl: "/images/me.png",
         email: "evil@example.com",
         role: "admin",
       },

@@ -626,7 +626,7 @@ const ROUTES: BodyRoute[] = [
       firstName: "Renamed",
       lastName: "Person",
       phone: "555-0101",
-      profileImageUrl: "https://example.com/me.png",
+      profileImageUrl: "/images/me.png",
     }),
   },
   {

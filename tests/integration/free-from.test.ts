@@ -144,7 +144,7 @@ describe("dish declarations through the API", () => {
       description: "Steamed jasmine rice for the table.",
       category: "side",
       ingredients: ["rice", "water"],
-      imageUrls: ["https://example.com/rice.jpg"],
+      imageUrls: ["/images/dishes/rice.svg"],
       mediumTrayPrice: 30,
       largeTrayPrice: 45,
     };

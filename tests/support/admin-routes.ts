@@ -50,7 +50,7 @@ export const sampleCaterer = {
   description: "Family recipes from the islands.",
   location: "Astoria, NY",
   rating: 4.2,
-  imageUrl: "https://example.com/harbor.jpg",
+  imageUrl: "/images/caterers/harbor.svg",
 };
 
 export const sampleOrderEdit = {

@@ -38,6 +38,21 @@ describe("Content-Security-Policy", () => {
     expect(directive(stripe, "frame-src")).toContain("https://js.stripe.com");
   });
 
+  it("loads images from our own origin only: image URLs are fetched and stored by the server", () => {
+    expect(directive(contentSecurityPolicy("n", env(production)), "img-src")).toBe(
+      "img-src 'self' data: blob:",
+    );
+    const stripe = contentSecurityPolicy(
+      "n",
+      env({
+        ...production,
+        STRIPE_SECRET_KEY: "sk_test_x",
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+      }),
+    );
+    expect(directive(stripe, "img-src")).toBe("img-src 'self' data: blob: https://*.stripe.com");
+  });
+
   it("allows eval only in development, for React's dev tools", () => {
     expect(contentSecurityPolicy("n", { NODE_ENV: "development" } as NodeJS.ProcessEnv)).toContain(
       "'unsafe-eval'",

@@ -18,6 +18,7 @@ import { recordAudit } from "../audit/record-audit";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { importImageUrl } from "../files/import-image-url";
 import { parseInput } from "../validation";
 import { revalidateCatererPages } from "./caterer-page-cache";
 import { sharedAddressAccounts } from "./shared-addresses";
@@ -98,6 +99,7 @@ export async function listCatererChoices(actor: Actor | null, query: AdminListQu
 export async function createCaterer(actor: Actor | null, input: AdminCatererInput) {
   const a = requireRole(actor, "admin");
   const data = parseInput(adminCatererSchema, input);
+  if (data.imageUrl) data.imageUrl = await importImageUrl(data.imageUrl, "imageUrl");
   const caterer = await db.$transaction(async (tx) => {
     // A new kitchen starts with the default notice (docs/product-rules.md §11).
     const caterer = await tx.caterer.create({

@@ -9,6 +9,7 @@ import { recordAdminChange } from "../audit/record-audit";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { importImageUrl } from "../files/import-image-url";
 import { parseInput } from "../validation";
 import { revalidateCatererPages } from "./caterer-page-cache";
 import { CATERER_NOT_FOUND } from "./get-caterer";
@@ -29,6 +30,7 @@ export async function updateCaterer(actor: Actor | null, input: CatererUpdateInp
   const schema = a.role === "admin" ? adminCatererSchema.partial() : catererProfileSchema.partial();
   const data = parseInput(schema, input);
 
+  if (data.imageUrl) data.imageUrl = await importImageUrl(data.imageUrl, "imageUrl");
   const caterer = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "caterers" WHERE "id" = ${id} FOR UPDATE`;

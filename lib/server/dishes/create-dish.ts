@@ -7,6 +7,7 @@ import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
 import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { importImageUrls } from "../files/import-image-url";
 import { spiceToDb } from "../spice";
 import { parseInput } from "../validation";
 import { allergenDeclaration, toDishDto } from "./serialize";
@@ -32,6 +33,7 @@ export async function createDish(actor: Actor | null, input: DishInput) {
         errors: [{ path: "catererId", message: DISH_MESSAGES.caterer }],
       }),
   );
+  data.imageUrls = await importImageUrls(data.imageUrls, "imageUrls");
   const dish = await db.$transaction(async (tx) => {
     const caterer = await tx.caterer.findUnique({ where: { id: catererId }, select: { id: true } });
     if (!caterer) throw new AppError("not_found", CATERER_NOT_FOUND);

@@ -34,6 +34,17 @@ export async function uploadDishPhoto(actor: Actor | null, data: Buffer) {
     throw new AppError("payload_too_large", DISH_PHOTO_MESSAGES.size);
   }
   if (!sniffPhotoType(data)) throw new AppError("invalid_input", DISH_PHOTO_MESSAGES.type);
+  const url = await storePhoto(data);
+  if (!url) throw new AppError("invalid_input", DISH_PHOTO_MESSAGES.unreadable);
+  return { url };
+}
+
+/**
+ * Resizes a JPEG, PNG or WebP photo, stores it as WebP without its metadata and returns
+ * the address it is served from, or null when the bytes do not decode as an image. Used by
+ * uploads and by image URLs the server fetches (files/import-image-url.ts).
+ */
+export async function storePhoto(data: Buffer): Promise<string | null> {
   let resized: Buffer;
   try {
     resized = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -47,11 +58,11 @@ export async function uploadDishPhoto(actor: Actor | null, data: Buffer) {
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw new AppError("invalid_input", DISH_PHOTO_MESSAGES.unreadable);
+    return null;
   }
   const id = randomUUID();
   await getFileStorage().put(`${DISH_PHOTO_KEY_PREFIX}${id}`, resized, "image/webp");
-  return { url: dishPhotoUrl(id) };
+  return dishPhotoUrl(id);
 }
 
 /** GET /api/dish-photos/{id}: public, like the menu that shows it. */

@@ -9,6 +9,7 @@ import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
 import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { importImageUrls } from "../files/import-image-url";
 import { spiceToDb } from "../spice";
 import { parseInput } from "../validation";
 import { findManagedDish } from "./find-managed-dish";
@@ -33,6 +34,7 @@ export async function updateDish(actor: Actor | null, input: UpdateDishInput) {
     ...data
   } = parseInput(updateDishSchema, input);
 
+  if (data.imageUrls) data.imageUrls = await importImageUrls(data.imageUrls, "imageUrls");
   const { before, dish } = await db.$transaction(async (tx) => {
     const before = await findManagedDish(tx, a, id);
     const catererId = requested === undefined ? before.catererId : kitchenFor(a, requested);

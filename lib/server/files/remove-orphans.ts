@@ -10,7 +10,8 @@ export const ORPHAN_FILE_AGE_MS = 24 * 3_600_000;
 /**
  * The job files.remove-orphans (docs/security.md, "Orphaned uploads"): removes stored files
  * older than a day that no record references: permit documents (kitchen_permits) and dish
- * photos (a dish's imageUrls). A younger one may be an upload whose row is about to point
+ * photos (a dish's imageUrls, a kitchen's imageUrl, a profile's picture: image URLs are
+ * fetched into the same store). A younger one may be an upload whose row is about to point
  * at it (a dish form not saved yet), so it stays. Returns how many files were removed.
  */
 export async function removeOrphanedFiles(now: Date = new Date()): Promise<number> {
@@ -20,7 +21,7 @@ export async function removeOrphanedFiles(now: Date = new Date()): Promise<numbe
   const photoUrls = old
     .filter((key) => key.startsWith(DISH_PHOTO_KEY_PREFIX))
     .map((key) => dishPhotoUrl(key.slice(DISH_PHOTO_KEY_PREFIX.length)));
-  const [permits, dishes] = await Promise.all([
+  const [permits, dishes, caterers, users] = await Promise.all([
     db.kitchenPermit.findMany({
       where: { documentKey: { in: old } },
       select: { documentKey: true },
@@ -31,13 +32,28 @@ export async function removeOrphanedFiles(now: Date = new Date()): Promise<numbe
           select: { imageUrls: true },
         })
       : [],
+    photoUrls.length
+      ? db.caterer.findMany({
+          where: { imageUrl: { in: photoUrls } },
+          select: { imageUrl: true },
+        })
+      : [],
+    photoUrls.length
+      ? db.user.findMany({
+          where: { profileImageUrl: { in: photoUrls } },
+          select: { profileImageUrl: true },
+        })
+      : [],
   ]);
   const keep = new Set<string | null>(permits.map((r) => r.documentKey));
-  for (const dish of dishes) {
-    for (const url of dish.imageUrls) {
-      const id = dishPhotoIdOf(url);
-      if (id) keep.add(`${DISH_PHOTO_KEY_PREFIX}${id}`);
-    }
+  const used = [
+    ...dishes.flatMap((d) => d.imageUrls),
+    ...caterers.map((c) => c.imageUrl),
+    ...users.map((u) => u.profileImageUrl),
+  ];
+  for (const url of used) {
+    const id = url ? dishPhotoIdOf(url) : null;
+    if (id) keep.add(`${DISH_PHOTO_KEY_PREFIX}${id}`);
   }
   let removed = 0;
   for (const key of old) {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { profilePatchSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
 import { requireActor, type Actor } from "../auth/actor";
+import { importImageUrl } from "../files/import-image-url";
 import { parseInput } from "../validation";
 import { toUserDto } from "./serialize";
 
@@ -17,6 +18,9 @@ export async function updateProfile(
 ) {
   const a = requireActor(actor);
   const data = parseInput(profilePatchSchema, input);
+  if (data.profileImageUrl) {
+    data.profileImageUrl = await importImageUrl(data.profileImageUrl, "profileImageUrl");
+  }
   const user = await db.user.update({ where: { id: a.userId }, data });
   return toUserDto(user);
 }
