@@ -14,9 +14,12 @@ export const E2E_PROJECTS = {
 } as const;
 export type E2eProject = keyof typeof E2E_PROJECTS;
 
-/** The flows desktop2 runs (about a third of the desktop time; none counts every caterer). */
+/**
+ * The flows desktop2 runs (about a third of the desktop time; none counts every caterer),
+ * and the random-bodies pass, which starts a server of its own.
+ */
 const DESKTOP2_FLOWS =
-  /\/(kitchen|kitchen-load|payments|event-cart|payouts|error-pages)\.spec\.ts$/;
+  /\/(kitchen|kitchen-load|payments|event-cart|payouts|error-pages|random-bodies)\.spec\.ts$/;
 const PHONE_PASS = /\/phone-layout\.spec\.ts$/;
 const desktop = {
   ...devices["Desktop Chrome"],

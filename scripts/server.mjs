@@ -19,8 +19,11 @@ import { applyTrustedForwarding, trustedProxyHops } from "./server/forwarded.mjs
 import { databaseCacheNamespace } from "../lib/server/cache/database-identity.mjs";
 import { logger, routeConsoleToLogger } from "../lib/server/observability/logger.mjs";
 import { record, replay, replayPlan } from "../lib/server/http/public-replay-cache.mjs";
+import { actionCallProblem } from "../lib/server/http/action-call.mjs";
 import {
+  MALFORMED_ACTION_CALL,
   MALFORMED_FORM,
+  isActionCall,
   PAGE_BODY_LIMIT_BYTES,
   multipartBodyComplete,
   pageMultipartBoundary,
@@ -105,15 +108,19 @@ const server = createServer((req, res) => {
   const refused = unservableRequest(req);
   if (refused) return refuse(req, res, requestId, refused);
   const boundary = pageMultipartBoundary(req);
-  if (boundary !== null) {
-    // A page's form POST is read here first (at most 1 MB, as Next.js takes), and handed on
-    // only when whole: Next.js answered a body cut short with a 500.
+  const actionCall = isActionCall(req);
+  if (boundary !== null || actionCall) {
+    // A page's form POST or server-action call is read here first (at most 1 MB, as Next.js
+    // takes), and handed on only when whole and decodable: Next.js answered a body cut
+    // short, or arguments its decoder could not read, with a 500.
     readWhole(req, PAGE_BODY_LIMIT_BYTES).then(
       (body) => {
         if (body === null) return refuse(req, res, requestId, TOO_LARGE);
-        if (!multipartBodyComplete(body, boundary)) {
+        if (boundary !== null && !multipartBodyComplete(body, boundary)) {
           return refuse(req, res, requestId, MALFORMED_FORM);
         }
+        const problem = actionCall ? actionCallProblem(body, boundary) : null;
+        if (problem) return refuse(req, res, requestId, { ...MALFORMED_ACTION_CALL, problem });
         serve(withBody(req, body), res, requestId);
       },
       () => res.destroy(),
@@ -152,10 +159,11 @@ const TOO_LARGE = { status: 413, message: "Request body too large (1 MB at most)
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} requestId
- * @param {{ status: number; message: string; headers?: Record<string, string> }} refused
+ * @param {{ status: number; message: string; headers?: Record<string, string>; problem?: string }} refused
  */
 function refuse(req, res, requestId, refused) {
-  logger.warn({ requestId, method: req.method, status: refused.status }, refused.message);
+  const { problem } = refused;
+  logger.warn({ requestId, method: req.method, status: refused.status, problem }, refused.message);
   res.writeHead(refused.status, {
     "content-type": "application/json",
     "cache-control": "no-store",

@@ -28,7 +28,7 @@ const STORED = /^\/api\/dish-photos\/[0-9a-f-]{36}$/;
 const dish = (imageUrls: string[]) => ({
   name: "Jollof Rice",
   description: "Smoky tomato rice cooked over an open fire.",
-  category: "main",
+  category: "main" as const,
   ingredients: ["rice", "tomato"],
   imageUrls,
   mediumTrayPrice: 60,

@@ -1,5 +1,6 @@
 import {
   PAGE_BODY_LIMIT_BYTES,
+  isActionCall,
   multipartBodyComplete,
   pageMultipartBoundary,
   unservableRequest,
@@ -76,5 +77,16 @@ describe("requests the server answers before Next.js", () => {
     // A boundary with characters a pattern would read differently.
     expect(multipartBodyComplete(body("--a.b+c--"), "a.b+c")).toBe(true);
     expect(multipartBodyComplete(body("--aXb+c--"), "a.b+c")).toBe(false);
+  });
+});
+
+describe("server-action calls the server reads first", () => {
+  it("is a POST to a page with a Next-Action header, never an API route or a GET", () => {
+    const action = { "next-action": "40f16a6f68f0" };
+    expect(isActionCall(req("POST", "/profile", action))).toBe(true);
+    expect(isActionCall(req("POST", "/profile?x=1", action))).toBe(true);
+    expect(isActionCall(req("POST", "/profile"))).toBe(false);
+    expect(isActionCall(req("GET", "/profile", action))).toBe(false);
+    expect(isActionCall(req("POST", "/api/dishes", action))).toBe(false);
   });
 });

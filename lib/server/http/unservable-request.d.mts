@@ -11,3 +11,9 @@ export declare function pageMultipartBoundary(req: {
 }): string | null;
 export declare function multipartBodyComplete(body: Buffer, boundary: string): boolean;
 export declare const MALFORMED_FORM: { status: number; message: string };
+export declare function isActionCall(req: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): boolean;
+export declare const MALFORMED_ACTION_CALL: { status: number; message: string };

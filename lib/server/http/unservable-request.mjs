@@ -69,3 +69,22 @@ export const MALFORMED_FORM = {
   status: 400,
   message: "The form was not sent whole. Please try again.",
 };
+
+/**
+ * Whether a request is a server-action call from a page's script (`Next-Action` header on
+ * a POST to a page), whose body the server reads and checks first (./action-call.mjs).
+ *
+ * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
+ */
+export function isActionCall(req) {
+  if ((req.method ?? "GET").toUpperCase() !== "POST") return false;
+  const path = (req.url ?? "/").split("?")[0] ?? "/";
+  if (path === "/api" || path.startsWith("/api/")) return false;
+  return req.headers["next-action"] !== undefined;
+}
+
+/** What the server answers for a server-action call whose arguments cannot be decoded. */
+export const MALFORMED_ACTION_CALL = {
+  status: 400,
+  message: "The request could not be read. Please reload the page and try again.",
+};
