@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
 import type { FieldValues, Path, UseFormProps } from "react-hook-form";
 import type { PlainPostState } from "@/lib/forms/plain-post";
 import { useLateHookForm } from "./late-hook-form";
@@ -12,13 +13,16 @@ import { useLateHookForm } from "./late-hook-form";
  * checks the form in the browser first. `errorOf(name)` is react-hook-form's message for a
  * field, or the server action's until a submit checked here replaces it (whose first field
  * `register` also focuses); `posted.values` is what was typed, to put back in the fields
- * (`defaultValue`).
+ * (`defaultValue`). The page's own URL is the form's permalink, so the form says where it
+ * posts (`action="/auth?..."`); without one React renders `action=""`, which HTML forbids.
  */
 export function usePlainPostForm<T extends FieldValues>(
   serverAction: (state: PlainPostState, data: FormData) => Promise<PlainPostState>,
   options: UseFormProps<T>,
 ) {
-  const [posted, action, posting] = useActionState(serverAction, null);
+  const search = useSearchParams().toString();
+  const permalink = `${usePathname()}${search ? `?${search}` : ""}`;
+  const [posted, action, posting] = useActionState(serverAction, null, permalink);
   const form = useLateHookForm<T>(options);
   const plain = form.submitCount === 0 ? posted : null;
   // The page the plain POST rendered puts the cursor in the first field to fix, as

@@ -9,7 +9,9 @@
  *   Checker refuses (expectSoundMarkup), and axe-core finds no serious or critical violation (on each
  *   distinct markup of `main` and of the rest of the page once: the sign-in page is the
  *   same for every audience). A page in the manifest
- *   without an address in ROUTES fails the pass, so a new page cannot skip it.
+ *   without an address in ROUTES fails the pass, so a new page cannot skip it. The HTML the
+ *   server sent for each is kept, and the Nu HTML Checker (vnu-jar) then checks all of it
+ *   in one run: 0 errors (support/nu-checker.ts).
  *
  * The user flows themselves run once, at 1280 px, in the desktop project; the flows whose
  * steps differ on a phone carry the @phone tag and run here as well (support/phone.ts).
@@ -32,6 +34,7 @@ import {
 import { BUILD_DIR, root } from "./support/build";
 import { removeCaterersNamed } from "./support/cleanup";
 import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
+import { checkNuPages, keepForNu, nuPages } from "./support/nu-checker";
 import { PHONE, PHONE_WIDTH } from "./support/phone";
 
 type Audience = "visitor" | "customer" | "caterer" | "admin";
@@ -916,7 +919,7 @@ test.describe("the phone check: every page of the build, every audience", PHONE,
         browser,
       }) => {
         const page = await phonePage(browser, audience);
-        await page.goto(ROUTES[route]!());
+        const response = await page.goto(ROUTES[route]!());
         const landing = `${audience} ${new URL(page.url()).pathname}`;
         const redirected =
           new URL(page.url()).pathname !== new URL(ROUTES[route]!(), page.url()).pathname;
@@ -930,6 +933,7 @@ test.describe("the phone check: every page of the build, every audience", PHONE,
         await expectFieldsFitFingers(page);
         await expectTermsWhole(page);
         await expectSoundMarkup(page);
+        keepForNu(`${audience}${route.replace(/[/[\]]+/g, "_")}`, await response!.text());
         if (SHOTS) {
           mkdirSync(SHOTS, { recursive: true });
           const name = `${audience}${route.replace(/[/[\]]+/g, "_")}.png`;
@@ -939,4 +943,11 @@ test.describe("the phone check: every page of the build, every audience", PHONE,
       });
     }
   }
+
+  test("the Nu HTML Checker finds no error in the HTML the server sent for any page", () => {
+    test.skip(nuPages() === 0, "no page of the check ran (a filtered run)");
+    const { pages, errors } = checkNuPages();
+    console.log(`Nu HTML Checker (vnu-jar): ${pages} pages, ${errors.length} errors`);
+    expect(errors, errors.slice(0, 15).join("\n")).toEqual([]);
+  });
 });

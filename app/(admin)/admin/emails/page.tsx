@@ -71,19 +71,22 @@ export default async function AdminEmailsPage({
             <li key={email.id}>
               <Card data-testid="email">
                 <details className="group">
+                  {/* A summary holds phrasing content only: spans laid out as blocks. */}
                   <summary className="cursor-pointer list-none p-4 sm:p-6">
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <div className="min-w-0 space-y-1">
-                        <p className="font-semibold break-words">{email.subject}</p>
-                        <p className="text-sm text-muted-foreground break-all">To: {email.to}</p>
-                      </div>
-                      <div className="flex shrink-0 items-center gap-2">
+                    <span className="flex flex-wrap items-start justify-between gap-2">
+                      <span className="block min-w-0 space-y-1">
+                        <span className="block font-semibold break-words">{email.subject}</span>
+                        <span className="block text-sm text-muted-foreground break-all">
+                          To: {email.to}
+                        </span>
+                      </span>
+                      <span className="flex shrink-0 items-center gap-2">
                         <Badge variant="secondary">{email.template}</Badge>
                         <time className="text-sm text-muted-foreground" dateTime={email.sentAt}>
                           {sentFormat.format(new Date(email.sentAt))}
                         </time>
-                      </div>
-                    </div>
+                      </span>
+                    </span>
                   </summary>
                   <CardContent className="space-y-4 border-t pt-4">
                     <section aria-label="HTML">
