@@ -11,13 +11,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 // @ts-expect-error plain ESM helper shared with Jest's setup
 import { startTestDatabase } from "../support/test-database.mjs";
 import { BUILD_DIR, e2eEnv, root } from "./support/build";
+import { freePort } from "../support/free-port";
 
 test.describe.configure({ mode: "serial" });
 
@@ -28,17 +28,6 @@ let database: { url: string; stop: () => Promise<void> } | null = null;
 let server: ChildProcess | null = null;
 let base = "";
 const tokens: Record<string, string | null> = { visitor: null };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A route or page path with its dynamic segments filled: an id that exists in the seed. */
 const fill = (route: string) =>

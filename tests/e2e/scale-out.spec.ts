@@ -15,6 +15,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { freePort } from "../support/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PORT_A = E2E_PORT + 11;
@@ -25,17 +26,6 @@ const B = `http://localhost:${PORT_B}`;
 const children: ChildProcess[] = [];
 /** Instance A reaches Redis through this proxy, so a test can make A's writes to it slow. */
 let redisForA: TcpProxy;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;

@@ -15,7 +15,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { createClient } from "@redis/client";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -23,6 +22,7 @@ import pg from "pg";
 import { E2E_PORT } from "../../playwright.config";
 // @ts-expect-error plain ESM helper shared with Jest's setup
 import { startTestDatabase } from "../support/test-database.mjs";
+import { freePort } from "../support/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const BUILD_DIR = ".next-e2e";
@@ -41,17 +41,6 @@ let redisUrl = "";
 const redisPrefix = `traytable-e2e-ghost-${process.pid}:`;
 const servers: Record<string, Server> = {};
 let namesInA: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

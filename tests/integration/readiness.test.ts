@@ -10,21 +10,11 @@ import { GET as readyRoute } from "@/app/api/ready/route";
 import { call } from "../support/http";
 import { probeUntil } from "../support/probe";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { freePort } from "../support/free-port";
 
 let redis: ChildProcess;
 let proxy: TcpProxy;
 const savedRedisUrl = process.env.REDIS_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function listening(port: number, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

@@ -13,6 +13,11 @@ const directive = (csp: string, name: string) =>
 
 describe("Content-Security-Policy", () => {
   const production = { NODE_ENV: "production" };
+  const withStripe = {
+    ...production,
+    STRIPE_SECRET_KEY: "sk_test_x",
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+  };
 
   it("runs only nonced scripts in production, never eval, and cannot be framed", () => {
     const csp = contentSecurityPolicy("abc123", env(production));
@@ -26,14 +31,7 @@ describe("Content-Security-Policy", () => {
 
   it("allows Stripe's hosts only when Stripe is configured", () => {
     expect(contentSecurityPolicy("n", env(production))).not.toContain("stripe.com");
-    const stripe = contentSecurityPolicy(
-      "n",
-      env({
-        ...production,
-        STRIPE_SECRET_KEY: "sk_test_x",
-        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_x",
-      }),
-    );
+    const stripe = contentSecurityPolicy("n", env(withStripe));
     expect(directive(stripe, "script-src")).toContain("https://js.stripe.com");
     expect(directive(stripe, "frame-src")).toContain("https://js.stripe.com");
   });
@@ -42,14 +40,7 @@ describe("Content-Security-Policy", () => {
     expect(directive(contentSecurityPolicy("n", env(production)), "img-src")).toBe(
       "img-src 'self' data: blob:",
     );
-    const stripe = contentSecurityPolicy(
-      "n",
-      env({
-        ...production,
-        STRIPE_SECRET_KEY: "sk_test_x",
-        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_x",
-      }),
-    );
+    const stripe = contentSecurityPolicy("n", env(withStripe));
     expect(directive(stripe, "img-src")).toBe("img-src 'self' data: blob: https://*.stripe.com");
   });
 
