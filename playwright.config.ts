@@ -19,7 +19,7 @@ export type E2eProject = keyof typeof E2E_PROJECTS;
  * and the random-bodies pass, which starts a server of its own.
  */
 const DESKTOP2_FLOWS =
-  /\/(kitchen|kitchen-load|payments|event-cart|payouts|error-pages|random-bodies)\.spec\.ts$/;
+  /\/(kitchen|kitchen-load|payments|event-cart|payouts|error-pages|random-bodies|interaction-states)\.spec\.ts$/;
 const PHONE_PASS = /\/phone-layout\.spec\.ts$/;
 const desktop = {
   ...devices["Desktop Chrome"],
