@@ -6,7 +6,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { fileToBase64 } from "@/lib/client/file-to-base64";
-import { DISH_PHOTO_MESSAGES, DISH_PHOTO_TYPES, MAX_DISH_PHOTO_BYTES } from "@/lib/dishes/photos";
+import {
+  DISH_PHOTO_MESSAGES,
+  DISH_PHOTO_TYPES,
+  MAX_DISH_PHOTO_BYTES,
+  isOwnImageAddress,
+} from "@/lib/dishes/photos";
 
 /**
  * A photo for the dish from the phone's camera or library: sent as it is (base64 in JSON)
@@ -53,7 +58,7 @@ export function DishPhotoField({
   return (
     <div className="space-y-1.5">
       <Label htmlFor="dish-photo">Photo</Label>
-      {imageUrl && (
+      {isOwnImageAddress(imageUrl) ? (
         <Image
           src={imageUrl}
           alt="The dish's photo"
@@ -63,6 +68,14 @@ export function DishPhotoField({
           className="aspect-[4/3] h-auto w-full max-w-xs rounded-md bg-muted object-cover"
           data-testid="dish-photo-preview"
         />
+      ) : (
+        imageUrl && (
+          // Pages load images from our own site only: a URL from elsewhere is fetched by the
+          // server when the dish is saved, and shown from then on.
+          <p className="text-sm text-muted-foreground">
+            The image at that address is fetched and shown once you save the dish.
+          </p>
+        )
       )}
       <Input
         id="dish-photo"

@@ -41,3 +41,6 @@ export const IMAGE_URL_MESSAGES = {
   type: "The address must point to a JPEG, PNG or WebP image",
   size: "The image at that address is larger than 12 MB",
 } as const;
+
+/** An image address on our own site (a stored photo, a demo file): shown as it is. */
+export const isOwnImageAddress = (url: string) => url.startsWith("/") && !url.startsWith("//");

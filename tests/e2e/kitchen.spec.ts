@@ -109,6 +109,11 @@ test("a caterer adds a dish, sees it on the public page, edits it and deletes it
   await dialog.getByLabel("Dietary Tags (comma-separated)").fill("vegetarian");
   // An image URL is fetched by the server, which never reaches an inner address.
   await dialog.getByLabel("Image URL").fill("https://127.0.0.1:9/arancini.png");
+  // Pages load images from our own site only: no preview from elsewhere before the save.
+  await expect(
+    dialog.getByText("The image at that address is fetched and shown once you save the dish."),
+  ).toBeVisible();
+  await expect(dialog.getByTestId("dish-photo-preview")).toHaveCount(0);
   await dialog.getByLabel("Medium Tray Price ($, serves 6-8)").fill("48");
   // A large tray under the medium price is said, not refused (issue 46), and goes when fixed.
   await dialog.getByLabel("Large Tray Price ($, serves 10-12)").fill("28.5");

@@ -1,5 +1,5 @@
 import "server-only";
-import { IMAGE_URL_MESSAGES, MAX_DISH_PHOTO_BYTES } from "@/lib/dishes/photos";
+import { IMAGE_URL_MESSAGES, MAX_DISH_PHOTO_BYTES, isOwnImageAddress } from "@/lib/dishes/photos";
 import { storePhoto } from "../dishes/dish-photos";
 import { AppError } from "../errors";
 import { log } from "../observability/log";
@@ -14,7 +14,7 @@ import { sniffPhotoType } from "./sniff";
  * must not hold row locks); a failure is the field's 400 and nothing is saved.
  */
 export async function importImageUrl(url: string, field: string): Promise<string> {
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  if (isOwnImageAddress(url)) return url;
   const refuse = (message: string) =>
     new AppError("invalid_input", message, { errors: [{ path: field, message }] });
   let bytes: Buffer;

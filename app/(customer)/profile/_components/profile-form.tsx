@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/forms/field";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { isOwnImageAddress } from "@/lib/dishes/photos";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -56,7 +57,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
       <CardContent className="pt-6">
         <div className="mb-6 flex items-center gap-4">
           <Avatar className="h-16 w-16">
-            {image && <AvatarImage src={image} alt="" />}
+            {/* A picture from elsewhere is fetched by the server on save, shown from then on. */}
+            {image && isOwnImageAddress(image) && <AvatarImage src={image} alt="" />}
             <AvatarFallback className="text-lg">{initials(first ?? "", last ?? "")}</AvatarFallback>
           </Avatar>
           <div>
