@@ -2,7 +2,19 @@
  * schema.org JSON-LD for a caterer page: a FoodEstablishment with its menu, one
  * MenuSection per category, and an Offer per tray size for each dish; with reviews, an
  * AggregateRating (the visible reviews' average and count) and the reviews on the page.
+ * Typed with schema-dts (Google's schema.org types), so a property or type schema.org does
+ * not define fails the typecheck.
  */
+import type {
+  AggregateRating,
+  FoodEstablishment,
+  MenuItem,
+  Offer,
+  Review,
+  MenuSection,
+  RestrictedDiet,
+  WithContext,
+} from "schema-dts";
 import { DISH_CATEGORIES, TRAY_SIZES } from "@/lib/constants";
 import { CATEGORY_LABELS } from "./menu";
 import { postalAddressOf } from "./postal-address";
@@ -32,7 +44,7 @@ type Reviews = {
   reviews: { authorName: string; rating: number; comment: string; createdAt: string }[];
 };
 
-const DIETS: Record<string, string> = {
+const DIETS: Record<string, RestrictedDiet> = {
   vegetarian: "https://schema.org/VegetarianDiet",
   vegan: "https://schema.org/VeganDiet",
   "gluten-free": "https://schema.org/GlutenFreeDiet",
@@ -49,13 +61,15 @@ export function catererJsonLd(
   const url = absolute(baseUrl, `/caterer/${caterer.id}`);
   const address = caterer.location ? postalAddressOf(caterer.location) : null;
   const sections = DISH_CATEGORIES.filter((c) => dishes.some((d) => d.category === c)).map(
-    (category) => ({
+    (category): MenuSection => ({
       "@type": "MenuSection",
       name: CATEGORY_LABELS[category],
       hasMenuItem: dishes
         .filter((d) => d.category === category)
-        .map((d) => {
-          const diets = d.dietaryTags.map((t) => DIETS[t.toLowerCase()]).filter(Boolean);
+        .map((d): MenuItem => {
+          const diets = d.dietaryTags
+            .map((t) => DIETS[t.toLowerCase()])
+            .filter((diet): diet is RestrictedDiet => Boolean(diet));
           return {
             "@type": "MenuItem",
             name: d.name,
@@ -65,7 +79,7 @@ export function catererJsonLd(
             offers: [
               { size: TRAY_SIZES.medium, price: d.mediumTrayPrice },
               { size: TRAY_SIZES.large, price: d.largeTrayPrice },
-            ].map((o) => ({
+            ].map((o): Offer => ({
               "@type": "Offer",
               name: `${o.size.label} (${o.size.serves})`,
               price: o.price,
@@ -95,8 +109,8 @@ export function catererJsonLd(
             reviewCount: reviews.reviewCount,
             bestRating: 5,
             worstRating: 1,
-          },
-          review: reviews.reviews.map((r) => ({
+          } satisfies AggregateRating,
+          review: reviews.reviews.map((r): Review => ({
             "@type": "Review",
             author: { "@type": "Person", name: r.authorName },
             datePublished: r.createdAt.slice(0, 10),
@@ -110,7 +124,7 @@ export function catererJsonLd(
           })),
         }
       : {}),
-  };
+  } satisfies WithContext<FoodEstablishment>;
 }
 
 /** JSON for a <script> tag: "<" is escaped so that no text can close the tag. */
