@@ -11,7 +11,9 @@
  *    printed as ratios.
  * 3. SQL statements per request, counted on the wire (./statement-counter.ts) by a second
  *    app instance: the first request (cache miss) and the mean of the next ones.
- * 4. Unless --skip-browser: first-load JS per public route (./first-load-js.ts) and
+ * 4. Unless --skip-browser: first-load JS per public route (./first-load-js.ts), the
+ *    Lighthouse floor table (--floor-rounds=5, 0 to skip: each public page beside an empty
+ *    Next.js page, alternating, each pair at a load average under 0.5) and
  *    Lighthouse mobile, median of --lighthouse-runs (./lighthouse.ts).
  * Then it rewrites the generated part of docs/benchmarks.md (between the bench markers)
  * with the date, the machine and the tables (--no-write: print only).
@@ -374,6 +376,13 @@ async function browserFigures(base: string) {
     emit(`First-load JS not measured: ${(error as Error).message.split("\n")[0]}`);
     emit();
   }
+  if (LIGHTHOUSE_RUNS > 0) await lighthouseFigures(base);
+  await floorFigures(base);
+}
+
+/** Lighthouse mobile scores and timings, median of --lighthouse-runs (0 skips it). */
+async function lighthouseFigures(base: string) {
+  const emitRows = (rows: string[][]) => rows.forEach((r) => emit(`| ${r.join(" | ")} |`));
   try {
     // In a process (and process group) of its own: a Lighthouse or Chromium failure there
     // cannot take the bench down with it, and the rest of the figures still get written.
@@ -429,6 +438,66 @@ async function browserFigures(base: string) {
   } catch (error) {
     emit(`Lighthouse not measured: ${(error as Error).message.split("\n")[0]}`);
     emit();
+  }
+}
+
+/**
+ * Issue 44's floor table: Lighthouse mobile on the framework's floor (an empty Next.js page,
+ * one h1 and one p, built beside) and on each public page, alternating, FLOOR_ROUNDS times,
+ * each pair started when the load average is under 0.5 (./lighthouse.ts). A report, not a
+ * gate: Lighthouse on two cores is too noisy to fail a build on.
+ */
+async function floorFigures(base: string) {
+  const rounds = Number(option("floor-rounds") ?? 5);
+  if (!rounds) return;
+  let empty: { base: string; stop: () => void } | undefined;
+  try {
+    const firstLoad = await import(`./${"first-load-js"}.ts`);
+    empty = (await firstLoad.startEmptyApp()) as { base: string; stop: () => void };
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--conditions=react-server",
+        path.join(root, "scripts/bench/lighthouse.ts"),
+        `--floor=${empty.base}/`,
+        base,
+        "/",
+        "/caterer/1",
+        "/auth",
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, ROUNDS: String(rounds) },
+        detached: true,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    let stdout = "";
+    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    const ended = await new Promise<string>((resolve) =>
+      child.once("close", (code, signal) => resolve(String(code ?? signal))),
+    );
+    const json = stdout.split("\n").find((l) => l.startsWith("FLOOR_JSON "));
+    if (!json) throw new Error(`lighthouse.ts --floor ended with ${ended} and no figures`);
+    const { formatFloorTable } = await import(`./${"lighthouse"}.ts`);
+    emit(`### Lighthouse mobile beside the framework's floor (median of ${rounds} pairs)`);
+    emit();
+    emit(formatFloorTable(JSON.parse(json.slice("FLOOR_JSON ".length))));
+    emit();
+    emit(
+      "Each pair: the floor (an empty page of an empty Next.js app with our config) then the " +
+        "page, in fresh headless Chromiums, started when the 1-minute load average was under 0.5 " +
+        "(or after 3 minutes of waiting: the count says how often). The server and Lighthouse " +
+        "share the machine's cores.",
+    );
+    emit();
+  } catch (error) {
+    emit(`Floor table not measured: ${(error as Error).message.split("\n")[0]}`);
+    emit();
+  } finally {
+    empty?.stop();
   }
 }
 

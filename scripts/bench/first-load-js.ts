@@ -74,11 +74,29 @@ async function freePort(): Promise<number> {
  * About 10 s: a build of its own.
  */
 export async function measureEmptyAppPage(): Promise<FirstLoadJs> {
+  const app = await startEmptyApp();
+  try {
+    const [row] = await measureFirstLoadJs(app.base, ["/"]);
+    return row!;
+  } finally {
+    app.stop();
+  }
+}
+
+/**
+ * The framework's floor served: scripts/bench/empty-app (one h1 and one p, our next.config
+ * and browserslist) built in a temporary folder and run with `next start`.
+ */
+export async function startEmptyApp(): Promise<{ base: string; stop: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "traytable-empty-app-"));
   const next = path.join(root, "node_modules/next/dist/bin/next");
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NEXT_DIST_DIR;
   let server: ReturnType<typeof spawn> | undefined;
+  const stop = () => {
+    server?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
   try {
     cpSync(path.join(root, "scripts/bench/empty-app"), dir, { recursive: true });
     cpSync(path.join(root, "lib/client/no-polyfills.js"), path.join(dir, "no-polyfills.js"));
@@ -106,11 +124,10 @@ export async function measureEmptyAppPage(): Promise<FirstLoadJs> {
       if (i > 100) throw new Error("the empty app's server did not answer");
       await new Promise((r) => setTimeout(r, 100));
     }
-    const [row] = await measureFirstLoadJs(base, ["/"]);
-    return row!;
-  } finally {
-    server?.kill();
-    rmSync(dir, { recursive: true, force: true });
+    return { base, stop };
+  } catch (error) {
+    stop();
+    throw error;
   }
 }
 

@@ -7,8 +7,11 @@
  *
  *   npx tsx scripts/bench/lighthouse.ts [baseUrl] [path...]
  *   (defaults: http://localhost:3000 and /, /caterer/1, /auth; RUNS=3; CHROME_PATH)
+ *   npx tsx scripts/bench/lighthouse.ts --floor=<empty page URL> [baseUrl] [path...]
+ *   (each page beside the framework's floor, ROUNDS=5 alternating pairs: the floor table)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -18,8 +21,10 @@ export type LighthouseFigures = {
   path: string;
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   /** Lighthouse's legacy-javascript: bytes of polyfills and transforms modern browsers need not. */
   legacyJsKiB: number;
 };
@@ -78,8 +83,10 @@ async function runOnce(url: string): Promise<Omit<LighthouseFigures, "path">> {
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
+      fcpMs: Math.round(audit("first-contentful-paint")),
       lcpMs: Math.round(audit("largest-contentful-paint")),
       tbtMs: Math.round(audit("total-blocking-time")),
+      cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
       legacyJsKiB: legacyJavaScriptKiB(lhr.audits["legacy-javascript-insight"]?.details),
     };
   } finally {
@@ -115,8 +122,10 @@ export async function measureLighthouse(
       path,
       performance: median(samples.map((s) => s.performance)),
       accessibility: median(samples.map((s) => s.accessibility)),
+      fcpMs: median(samples.map((s) => s.fcpMs)),
       lcpMs: median(samples.map((s) => s.lcpMs)),
       tbtMs: median(samples.map((s) => s.tbtMs)),
+      cls: median(samples.map((s) => s.cls)),
       legacyJsKiB: median(samples.map((s) => s.legacyJsKiB)),
     });
   }
@@ -136,7 +145,115 @@ export function formatLighthouseTable(rows: LighthouseFigures[]): string {
   return lines.join("\n");
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/** Issue 44's targets, as distances from the floor measured in the same run. */
+export const FLOOR_TARGETS = { fcpMs: 150, lcpMs: 350, tbtMs: 30, cls: 0 };
+
+export type FloorRow = {
+  path: string;
+  page: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  floor: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  /** The 1-minute load average when each pair started: lowest and highest. */
+  load: [number, number];
+  /** Pairs that started over the load limit because the machine did not quiet down in time. */
+  busyStarts: number;
+};
+
+/**
+ * Waits until the 1-minute load average is under `limit` (at most `maxWaitMs`) and returns
+ * it: Lighthouse on two cores moves with whatever else runs.
+ */
+async function quietLoad(limit: number, maxWaitMs: number): Promise<number> {
+  const deadline = Date.now() + maxWaitMs;
+  while (os.loadavg()[0]! >= limit && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 5_000));
+  }
+  return os.loadavg()[0]!;
+}
+
+/**
+ * Lighthouse mobile on the framework's floor (an empty Next.js page, floorUrl) and on each
+ * page, alternating floor and page, `rounds` times; each pair starts when the load average
+ * is under `loadLimit`. Medians per page and of the floor runs paired with it.
+ */
+export async function measureBesideFloor(
+  baseUrl: string,
+  paths: string[],
+  floorUrl: string,
+  rounds = 5,
+  loadLimit = 0.5,
+  maxWaitMs = 180_000,
+): Promise<FloorRow[]> {
+  const pairs = new Map(
+    paths.map((p) => [p, { page: [] as Sample[], floor: [] as Sample[], load: [] as number[] }]),
+  );
+  for (let round = 0; round < rounds; round++) {
+    for (const p of paths) {
+      const pair = pairs.get(p)!;
+      pair.load.push(await quietLoad(loadLimit, maxWaitMs));
+      pair.floor.push(await runWithRetry(floorUrl));
+      pair.page.push(await runWithRetry(new URL(p, baseUrl).href));
+      console.error(`round ${round + 1}/${rounds} ${p}: load ${pair.load.at(-1)!.toFixed(2)}`);
+    }
+  }
+  const medians = (samples: Sample[]) => ({
+    fcpMs: median(samples.map((s) => s.fcpMs)),
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    tbtMs: median(samples.map((s) => s.tbtMs)),
+    cls: median(samples.map((s) => s.cls)),
+  });
+  return paths.map((p) => {
+    const pair = pairs.get(p)!;
+    return {
+      path: p,
+      page: medians(pair.page),
+      floor: medians(pair.floor),
+      load: [Math.min(...pair.load), Math.max(...pair.load)],
+      busyStarts: pair.load.filter((l) => l >= loadLimit).length,
+    };
+  });
+}
+
+type Sample = Omit<LighthouseFigures, "path">;
+
+/** Each figure beside the floor's and its distance, and whether it meets its target. */
+export function formatFloorTable(rows: FloorRow[]): string {
+  const t = FLOOR_TARGETS;
+  const cell = (page: number, floor: number, target: number, digits = 0) => {
+    const d = page - floor;
+    const sign = d >= 0 ? "+" : "";
+    return `${page.toFixed(digits)} (floor ${floor.toFixed(digits)}, ${sign}${d.toFixed(digits)}) ${d <= target ? "ok" : "OVER"}`;
+  };
+  const lines = [
+    `| page | FCP ms (target floor + ${t.fcpMs}) | LCP ms (floor + ${t.lcpMs}) | TBT ms (floor + ${t.tbtMs}) | CLS (${t.cls}) | load at start |`,
+    "|---|---|---|---|---|---|",
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.path} | ${cell(r.page.fcpMs, r.floor.fcpMs, t.fcpMs)} | ${cell(r.page.lcpMs, r.floor.lcpMs, t.lcpMs)} | ${cell(r.page.tbtMs, r.floor.tbtMs, t.tbtMs)} | ${r.page.cls.toFixed(3)} ${r.page.cls <= t.cls ? "ok" : "OVER"} | ${r.load[0].toFixed(2)}-${r.load[1].toFixed(2)}${r.busyStarts ? ` (${r.busyStarts} started over 0.5)` : ""} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+if (
+  import.meta.url === pathToFileURL(process.argv[1] ?? "").href &&
+  process.argv.some((a) => a.startsWith("--floor="))
+) {
+  // --floor=<url of the empty page> <base> <path...>: the floor table (bench.ts runs this).
+  const floorUrl = process.argv.find((a) => a.startsWith("--floor="))!.slice("--floor=".length);
+  const [baseUrl = "http://localhost:3000", ...paths] = process.argv
+    .slice(2)
+    .filter((a) => !a.startsWith("--"));
+  const rounds = Number(process.env.ROUNDS ?? 5);
+  const rows = await measureBesideFloor(
+    baseUrl,
+    paths.length ? paths : DEFAULT_LIGHTHOUSE_PATHS,
+    floorUrl,
+    rounds,
+  );
+  console.log(formatFloorTable(rows));
+  console.log(`FLOOR_JSON ${JSON.stringify(rows)}`);
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
   const runs = Number(process.env.RUNS ?? 3);
   const rows = await measureLighthouse(

@@ -117,13 +117,20 @@ export function startRawServer(databaseUrl: string, port: number): Promise<http.
             await client.query("ROLLBACK");
             return json(res, 401, { message: "Not signed in" });
           }
+          // The order and its one line share an id from the bookings' sequence, as the app
+          // writes them (lib/server/bookings/order-rows.ts): a line needs its order.
           const { rows } = await client.query(
-            `INSERT INTO bookings ("catererId", "userId", "dishId", "dishName", "customerName",
-               "customerEmail", "eventDate", "eventTime", "traySize", quantity, "totalPrice",
-               "updatedAt")
-             SELECT $1, $2, d.id, d.name, $4, $5, $6::date, $7, $8::tray_size, $9,
+            `WITH id AS (SELECT nextval('bookings_id_seq')::int AS id),
+             o AS (
+               INSERT INTO orders (id, "catererId", "userId", "eventDate", "eventTime",
+                 "customerName", "customerEmail", "updatedAt")
+               SELECT id.id, $1, $2, $6::date, $7, $4, $5, now() FROM id RETURNING id)
+             INSERT INTO bookings (id, "orderId", "catererId", "userId", "dishId", "dishName",
+               "customerName", "customerEmail", "eventDate", "eventTime", "traySize", quantity,
+               "totalPrice", "updatedAt")
+             SELECT o.id, o.id, $1, $2, d.id, d.name, $4, $5, $6::date, $7, $8::tray_size, $9,
                     (d."mediumTrayPrice" * 100)::int * $9, now()
-             FROM dishes d WHERE d.id = $3 RETURNING *`,
+             FROM dishes d, o WHERE d.id = $3 RETURNING *`,
             [
               body.catererId,
               session.rows[0].userId,
