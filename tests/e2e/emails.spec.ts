@@ -119,7 +119,7 @@ test("an admin reads the emails of an order, confirmation, payment and cancellat
     await expect(toCustomer).toHaveCount(subjects.length, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   // Newest first.
-  await expect(toCustomer.locator("summary p.font-semibold")).toHaveText(subjects.reverse());
+  await expect(toCustomer.getByTestId("email-subject")).toHaveText(subjects.reverse());
   const newOrder = admin
     .getByTestId("email")
     .filter({ hasText: `New order #${booking.id}:` })

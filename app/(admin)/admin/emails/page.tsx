@@ -75,7 +75,12 @@ export default async function AdminEmailsPage({
                   <summary className="cursor-pointer list-none p-4 sm:p-6">
                     <span className="flex flex-wrap items-start justify-between gap-2">
                       <span className="block min-w-0 space-y-1">
-                        <span className="block font-semibold break-words">{email.subject}</span>
+                        <span
+                          className="block font-semibold break-words"
+                          data-testid="email-subject"
+                        >
+                          {email.subject}
+                        </span>
                         <span className="block text-sm text-muted-foreground break-all">
                           To: {email.to}
                         </span>
