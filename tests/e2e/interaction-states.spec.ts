@@ -26,11 +26,15 @@ const EMAILS: Record<Exclude<Audience, "visitor">, string> = {
 const CONTROLS = 'button:not([disabled]), a[href], [role="tab"]';
 const marker = "data-state-check";
 
-/** One visible control per distinct class list on the page, marked for the checks. */
-async function distinctControls(page: Page): Promise<number> {
-  return page.evaluate(
-    ({ selector, marker }) => {
-      const seen = new Set<string>();
+/**
+ * One visible control per class list not checked before (`seen`, across the audience's
+ * pages: the header's links are the same on every page), marked for the checks.
+ */
+async function distinctControls(page: Page, seen: Set<string>): Promise<number> {
+  const { n, keys } = await page.evaluate(
+    ({ selector, marker, known }) => {
+      const seen = new Set<string>(known);
+      const keys: string[] = [];
       let n = 0;
       for (const el of document.querySelectorAll<HTMLElement>(selector)) {
         const box = el.getBoundingClientRect();
@@ -40,12 +44,15 @@ async function distinctControls(page: Page): Promise<number> {
         const key = `${el.tagName} ${el.className}`;
         if (seen.has(key)) continue;
         seen.add(key);
+        keys.push(key);
         el.setAttribute(marker, String(n++));
       }
-      return n;
+      return { n, keys };
     },
-    { selector: CONTROLS, marker },
+    { selector: CONTROLS, marker, known: [...seen] },
   );
+  for (const key of keys) seen.add(key);
+  return n;
 }
 
 async function contrastProblems(page: Page, selector: string, state: string) {
@@ -65,6 +72,7 @@ for (const audience of Object.keys(PAGES) as Audience[]) {
     test.setTimeout(180_000);
     if (audience !== "visitor") await signIn(page, EMAILS[audience], "password123");
     const problems: string[] = [];
+    const seen = new Set<string>();
     let checked = 0;
     for (const path of PAGES[audience]) {
       await page.goto(path);
@@ -78,7 +86,7 @@ for (const audience of Object.keys(PAGES) as Audience[]) {
           `at rest ${path}: ${v.id} ${v.nodes.length}x, first ${v.nodes[0]?.target.join(" ")}: ${v.nodes[0]?.failureSummary}`,
         );
       }
-      const count = await distinctControls(page);
+      const count = await distinctControls(page, seen);
       for (let i = 0; i < count; i++) {
         const selector = `[${marker}="${i}"]`;
         const control = page.locator(selector);
@@ -105,7 +113,7 @@ for (const audience of Object.keys(PAGES) as Audience[]) {
     console.log(
       `axe ${audience}: ${PAGES[audience].length} pages at rest at 1,280 px, ${checked} distinct controls hovered and focused: ${problems.length} violations`,
     );
-    expect(checked).toBeGreaterThan(10);
+    expect(checked).toBeGreaterThan(5);
     expect(problems, problems.slice(0, 10).join("\n")).toEqual([]);
   });
 }

@@ -95,7 +95,8 @@ async function checkGrowth(tx: Tx, order: OrderForChange, deltas: LineDelta[], t
 /**
  * POST /api/orders/{id}/changes (docs/product-rules.md §20): the customer (or an admin, for
  * the admin's edit) asks for the order's lines and guests as they should be, until the
- * order's cutoff. Capacity and notice are checked again. Then, by decisions.md §7:
+ * order's cutoff. Capacity and notice are checked again. Then (the product decision on
+ * changes after payment, restated in docs/product-rules.md §20):
  * - an unpaid order the kitchen has not confirmed, or a change that only takes away,
  *   applies at once (a paid line made smaller is refunded under the kitchen's policy);
  * - anything that adds to a paid or confirmed order waits for the kitchen's acceptance
