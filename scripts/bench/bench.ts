@@ -380,38 +380,51 @@ async function browserFigures(base: string) {
   await floorFigures(base);
 }
 
+const LIGHTHOUSE_PATHS = ["/", "/caterer/1", "/auth"];
+
+/**
+ * Runs ./lighthouse.ts with `args` and returns its line starting with `marker`. In a process
+ * (and process group) of its own: a Lighthouse or Chromium failure there cannot take the
+ * bench down with it, and the rest of the figures still get written.
+ */
+async function runLighthouseScript(
+  args: string[],
+  marker: string,
+  env: Record<string, string>,
+): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--conditions=react-server",
+      path.join(root, "scripts/bench/lighthouse.ts"),
+      ...args,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  let stdout = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+  const ended = await new Promise<string>((resolve) =>
+    child.once("close", (code, signal) => resolve(String(code ?? signal))),
+  );
+  const line = stdout.split("\n").find((l) => l.startsWith(marker));
+  if (!line) throw new Error(`lighthouse.ts ${args[0]} ended with ${ended} and no figures`);
+  return line;
+}
+
 /** Lighthouse mobile scores and timings, median of --lighthouse-runs (0 skips it). */
 async function lighthouseFigures(base: string) {
   const emitRows = (rows: string[][]) => rows.forEach((r) => emit(`| ${r.join(" | ")} |`));
   try {
-    // In a process (and process group) of its own: a Lighthouse or Chromium failure there
-    // cannot take the bench down with it, and the rest of the figures still get written.
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "--conditions=react-server",
-        path.join(root, "scripts/bench/lighthouse.ts"),
-        base,
-        "/",
-        "/caterer/1",
-        "/auth",
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, RUNS: String(LIGHTHOUSE_RUNS) },
-        detached: true,
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let stdout = "";
-    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    const ended = await new Promise<string>((resolve) =>
-      child.once("close", (code, signal) => resolve(String(code ?? signal))),
-    );
-    const line = stdout.split("\n").find((l) => l.startsWith("LIGHTHOUSE_JSON "));
-    if (!line) throw new Error(`lighthouse.ts ended with ${ended} and no figures`);
+    const line = await runLighthouseScript([base, ...LIGHTHOUSE_PATHS], "LIGHTHOUSE_JSON ", {
+      RUNS: String(LIGHTHOUSE_RUNS),
+    });
     const rows: {
       path: string;
       performance: number;
@@ -454,33 +467,11 @@ async function floorFigures(base: string) {
   try {
     const firstLoad = await import(`./${"first-load-js"}.ts`);
     empty = (await firstLoad.startEmptyApp()) as { base: string; stop: () => void };
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "--conditions=react-server",
-        path.join(root, "scripts/bench/lighthouse.ts"),
-        `--floor=${empty.base}/`,
-        base,
-        "/",
-        "/caterer/1",
-        "/auth",
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, ROUNDS: String(rounds) },
-        detached: true,
-        stdio: ["ignore", "pipe", "inherit"],
-      },
+    const json = await runLighthouseScript(
+      [`--floor=${empty.base}/`, base, ...LIGHTHOUSE_PATHS],
+      "FLOOR_JSON ",
+      { ROUNDS: String(rounds) },
     );
-    let stdout = "";
-    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    const ended = await new Promise<string>((resolve) =>
-      child.once("close", (code, signal) => resolve(String(code ?? signal))),
-    );
-    const json = stdout.split("\n").find((l) => l.startsWith("FLOOR_JSON "));
-    if (!json) throw new Error(`lighthouse.ts --floor ended with ${ended} and no figures`);
     const { formatFloorTable } = await import(`./${"lighthouse"}.ts`);
     emit(`### Lighthouse mobile beside the framework's floor (median of ${rounds} pairs)`);
     emit();
