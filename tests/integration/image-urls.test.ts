@@ -18,7 +18,7 @@ import { setRemoteImagePolicy } from "@/lib/server/files/fetch-remote-image";
 import { importStoredImageUrls } from "@/lib/server/files/import-stored-image-urls";
 import { isPublicAddress } from "@/lib/security/public-address";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/registry";
-import { signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { FIXTURE_PNG_SIZE, startImageHost, type ImageHost } from "../support/image-host";
 import { resetDatabase } from "../support/reset-db";
@@ -215,6 +215,37 @@ describe("a URL that is not a public image is refused on its field and nothing i
     await refused(host.url("/cake.png"), IMAGE_URL_MESSAGES.unreachable);
     allowLoopback();
     await refused("https://127.0.0.1:1/cake.png", IMAGE_URL_MESSAGES.unreachable);
+  });
+
+  it("fetches nothing for a dish or a kitchen the caller may not change (404 first)", async () => {
+    const theirs = await makeDish(chef.caterer.id);
+    const other = await signedInCaterer("Kofi");
+    const admin = await signedIn("admin", "Root");
+    const before = { ...(await counts()), hits: host.hits("/cake.png") };
+    const patchDish = await call(patchDishRoute, `/api/dishes/${theirs.id}`, {
+      method: "PATCH",
+      params: { id: String(theirs.id) },
+      body: { imageUrls: [host.url("/cake.png")] },
+      token: other.token,
+    });
+    expect(patchDish.status).toBe(404);
+    expect(patchDish.json.message).toBe("Dish not found");
+    const missingKitchen = await call(createDishRoute, "/api/dishes", {
+      body: { ...dish([host.url("/cake.png")]), catererId: 999_999 },
+      token: admin.token,
+    });
+    expect(missingKitchen.status).toBe(404);
+    const patchKitchen = await call(adminCatererPatchRoute, "/api/admin/caterers/999999", {
+      method: "PATCH",
+      params: { id: "999999" },
+      body: { imageUrl: host.url("/cake.png") },
+      token: admin.token,
+    });
+    expect(patchKitchen.status).toBe(404);
+    expect({ ...(await counts()), hits: host.hits("/cake.png") }).toEqual(before);
+    expect((await db.dish.findUniqueOrThrow({ where: { id: theirs.id } })).imageUrls).toEqual(
+      theirs.imageUrls,
+    );
   });
 
   it("leaves the kitchen's and the profile's picture unchanged when refused", async () => {

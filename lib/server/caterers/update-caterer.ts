@@ -30,7 +30,12 @@ export async function updateCaterer(actor: Actor | null, input: CatererUpdateInp
   const schema = a.role === "admin" ? adminCatererSchema.partial() : catererProfileSchema.partial();
   const data = parseInput(schema, input);
 
-  if (data.imageUrl) data.imageUrl = await importImageUrl(data.imageUrl, "imageUrl");
+  if (data.imageUrl) {
+    // A kitchen that does not exist is 404 before the server fetches anything for it.
+    if (!(await db.caterer.count({ where: { id } })))
+      throw new AppError("not_found", CATERER_NOT_FOUND);
+    data.imageUrl = await importImageUrl(data.imageUrl, "imageUrl");
+  }
   const caterer = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "caterers" WHERE "id" = ${id} FOR UPDATE`;

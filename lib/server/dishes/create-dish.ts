@@ -33,6 +33,9 @@ export async function createDish(actor: Actor | null, input: DishInput) {
         errors: [{ path: "catererId", message: DISH_MESSAGES.caterer }],
       }),
   );
+  // A kitchen that does not exist is 404 before the server fetches anything for it.
+  if (!(await db.caterer.count({ where: { id: catererId } })))
+    throw new AppError("not_found", CATERER_NOT_FOUND);
   data.imageUrls = await importImageUrls(data.imageUrls, "imageUrls");
   const dish = await db.$transaction(async (tx) => {
     const caterer = await tx.caterer.findUnique({ where: { id: catererId }, select: { id: true } });

@@ -34,7 +34,11 @@ export async function updateDish(actor: Actor | null, input: UpdateDishInput) {
     ...data
   } = parseInput(updateDishSchema, input);
 
-  if (data.imageUrls) data.imageUrls = await importImageUrls(data.imageUrls, "imageUrls");
+  if (data.imageUrls) {
+    // Another kitchen's dish is 404 before the server fetches anything for it.
+    await findManagedDish(db, a, id);
+    data.imageUrls = await importImageUrls(data.imageUrls, "imageUrls");
+  }
   const { before, dish } = await db.$transaction(async (tx) => {
     const before = await findManagedDish(tx, a, id);
     const catererId = requested === undefined ? before.catererId : kitchenFor(a, requested);
