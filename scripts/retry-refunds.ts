@@ -10,7 +10,8 @@ async function main() {
   const database = await resolveDatabase(console.log);
   await deployMigrations(database.url);
   process.env.DATABASE_URL = database.url;
-  const { retryPendingRefunds } = await import("../lib/server/payments/refund-booking-payment");
+  const { retryPendingRefunds } =
+    await import("../lib/server/money/payments/refund-booking-payment");
   const { db } = await import("../lib/server/db");
   try {
     const { refunded, failed } = await retryPendingRefunds();

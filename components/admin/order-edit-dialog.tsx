@@ -15,7 +15,7 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { traySizeLabel } from "@/lib/format";
-import { editedTotalCents, formatCents } from "@/lib/money";
+import { editedTotalCents, formatCents } from "@/lib/money/cents";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { BookingDto } from "@/lib/bookings/types";
 import {

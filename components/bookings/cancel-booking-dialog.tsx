@@ -2,9 +2,9 @@
 
 import { eventStart } from "@/lib/bookings/rules";
 import { hoursUntil } from "@/lib/bookings/cancellation-policy";
-import { cancellationRefundCents } from "@/lib/payments/amounts";
+import { cancellationRefundCents } from "@/lib/money/amounts";
 import { formatEventDate } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";

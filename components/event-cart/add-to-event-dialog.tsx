@@ -15,7 +15,7 @@ import { toActionResult } from "@/lib/client/api";
 import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { TRAY_SIZES } from "@/lib/constants";
-import { bookingTotalCents, formatCents } from "@/lib/money";
+import { bookingTotalCents, formatCents } from "@/lib/money/cents";
 import type { DishDto } from "@/lib/dishes/types";
 import { cartLineSchema } from "@/lib/event-cart/schemas";
 import type { z } from "zod";

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { toActionResult } from "@/lib/client/api";
 import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
-import { bookingTotalCents, formatCents } from "@/lib/money";
+import { bookingTotalCents, formatCents } from "@/lib/money/cents";
 import {
   planTrays,
   plannerInputError,

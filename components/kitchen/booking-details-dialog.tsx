@@ -14,7 +14,7 @@ import {
 import { todayIso } from "@/lib/dates";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { kitchenActions, STATUS_DIALOG } from "@/lib/kitchen/status-dialog";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import type { BookingDto } from "@/lib/bookings/types";
 import type { KitchenTarget } from "./status-change-dialog";
 import { lazyComponent } from "@/lib/client/lazy-component";

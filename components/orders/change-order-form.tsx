@@ -11,7 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { requestChangeAction } from "@/lib/actions/orders";
 import { useActionSubmit } from "@/lib/forms/use-action-submit";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { orderChangeSchema, type OrderChangeInput } from "@/lib/orders/schemas";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
 

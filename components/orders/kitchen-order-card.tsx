@@ -16,9 +16,9 @@ import {
   declineChangeAction,
   declineOrderAction,
 } from "@/lib/actions/orders";
-import { disputeHoldsPayout } from "@/lib/disputes/rules";
+import { disputeHoldsPayout } from "@/lib/money/disputes/rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import type { ActionResult } from "@/lib/forms/action-result";
 import {
   KITCHEN_ACTION_TEXTS,

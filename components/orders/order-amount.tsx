@@ -1,5 +1,5 @@
-import { formatCents } from "@/lib/money";
-import type { MoneySummary } from "@/lib/payments/amounts";
+import { formatCents } from "@/lib/money/cents";
+import type { MoneySummary } from "@/lib/money/amounts";
 
 /**
  * The amount an order or event card shows (docs/product-rules.md §16): what is still to pay

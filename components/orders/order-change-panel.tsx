@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/lib/client/toast";
 import { withdrawChangeAction } from "@/lib/actions/orders";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { changeAwaitsPayment } from "@/lib/orders/order-actions";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
 import { ChangeLines } from "./change-lines";

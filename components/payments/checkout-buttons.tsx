@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 
 /** Back to Browse and Pay, under either card form. */
 export function CheckoutButtons({

@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
 import { SUPPORT_EMAIL } from "@/lib/constants";
-import { PAYMENT_CONFIRMATION_ERROR } from "@/lib/payments/checkout-text";
+import { PAYMENT_CONFIRMATION_ERROR } from "@/lib/money/checkout-text";
 
 /** A payment's return page when the payment could not be confirmed: why, and whom to ask. */
 export function PaymentNotConfirmed({

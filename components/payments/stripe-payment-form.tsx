@@ -10,7 +10,7 @@ import {
   CHECKOUT_ERRORS,
   PAYMENT_FAILED_TOAST,
   withPaymentIntent,
-} from "@/lib/payments/checkout-text";
+} from "@/lib/money/checkout-text";
 import { CheckoutError } from "./checkout-error";
 import { CheckoutButtons } from "./checkout-buttons";
 

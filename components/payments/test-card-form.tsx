@@ -11,14 +11,14 @@ import {
   PAYMENT_FAILED_TOAST,
   TEST_MODE_LABEL,
   withPaymentIntent,
-} from "@/lib/payments/checkout-text";
+} from "@/lib/money/checkout-text";
 import {
   CARD_ERRORS,
   cardInputError,
   formatCardNumber,
   formatExpiry,
   type CardErrorCode,
-} from "@/lib/payments/test-cards";
+} from "@/lib/money/test-cards";
 import { CheckoutButtons } from "./checkout-buttons";
 
 const FIELD_OF: Record<CardErrorCode, "number" | "expiry" | "cvc" | null> = {

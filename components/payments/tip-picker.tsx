@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { dollarsToCents, formatCents } from "@/lib/money";
-import { maxTipCents, TIP_PERCENTS, tipForPercent } from "@/lib/payments/amounts";
-import { TIP_INVALID, tipTooLarge } from "@/lib/payments/schemas";
+import { dollarsToCents, formatCents } from "@/lib/money/cents";
+import { maxTipCents, TIP_PERCENTS, tipForPercent } from "@/lib/money/amounts";
+import { TIP_INVALID, tipTooLarge } from "@/lib/money/schemas";
 
 type Choice = "none" | (typeof TIP_PERCENTS)[number] | "custom";
 export type TipPending = "typing" | "invalid" | null;

@@ -5,7 +5,7 @@
  * the reference the SQL is tested against (tests/integration/browse-search.test.ts).
  */
 import { DIETARY_OPTIONS, HOME_CUISINES, HOME_PAGE_SIZE } from "@/lib/constants";
-import { dollarsToCents } from "@/lib/money";
+import { dollarsToCents } from "@/lib/money/cents";
 import { isFreeFrom, MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
 import { isValidIsoDate } from "@/lib/dates";
 

@@ -5,7 +5,7 @@
  * rules in SQL (lib/server/caterers/search-caterers.ts); checkout calls these.
  */
 
-import { formatCents } from "../money";
+import { formatCents } from "../money/cents";
 
 /** Pickup kitchens show for a searched ZIP up to this far away (miles). */
 export const PICKUP_RADIUS_MILES = 25;

@@ -4,7 +4,7 @@
  * event's one payment covers its lines that are not cancelled; it is payable like a single
  * booking (canPay): while its payment is pending or failed and some line is still open.
  */
-import { paymentBlocker } from "@/lib/payments/can-pay";
+import { paymentBlocker } from "@/lib/money/can-pay";
 
 export const EVENT_CANCELLED = "Every order of this event has been cancelled";
 

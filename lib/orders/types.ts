@@ -1,5 +1,5 @@
 import type { BookingDto } from "@/lib/bookings/types";
-import type { DisputeStatusValue } from "@/lib/disputes/rules";
+import type { DisputeStatusValue } from "@/lib/money/disputes/rules";
 
 /** What a change does to one line, as the order pages show it. */
 export type OrderChangeLineDto = {

@@ -4,7 +4,7 @@
  * JSON and get a policy that allows nothing. The rest is the same for every answer
  * (next.config.mjs). Pure functions, so tests can check the policy without a server.
  */
-import { paymentMode } from "@/lib/payments/payment-mode";
+import { paymentMode } from "@/lib/money/payment-mode";
 
 const STRIPE_SCRIPT = "https://js.stripe.com";
 const STRIPE_FRAMES = ["https://js.stripe.com", "https://hooks.stripe.com"];

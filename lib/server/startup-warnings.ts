@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { siteUrl } from "@/lib/browse/site-url";
-import { paymentMode } from "@/lib/payments/payment-mode";
+import { paymentMode } from "@/lib/money/payment-mode";
 
 export function startupWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
   const warnings: string[] = [];

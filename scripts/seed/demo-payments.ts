@@ -5,7 +5,7 @@
  * Idempotent: the seed runs on every start.
  */
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { recordCharge, recordRefund } from "@/lib/server/payments/ledger";
+import { recordCharge, recordRefund } from "@/lib/server/money/payments/ledger";
 
 type Tx = Parameters<typeof recordCharge>[0];
 

@@ -11,7 +11,7 @@ import type {
   TraySize,
 } from "@/lib/generated/prisma/enums";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
-import { bookingTotalCents } from "@/lib/money";
+import { bookingTotalCents } from "@/lib/money/cents";
 import { hashPassword } from "@/lib/server/auth/password";
 import { insertOneLineOrder, resyncAllOrders } from "@/lib/server/bookings/order-rows";
 import { spiceToDb } from "@/lib/server/spice";

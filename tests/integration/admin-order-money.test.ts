@@ -6,7 +6,7 @@
  */
 import { db } from "@/lib/server/db";
 import { createBooking } from "@/lib/server/bookings/create-booking";
-import { lookUpOrderMoney } from "@/lib/server/payments/look-up-order-money";
+import { lookUpOrderMoney } from "@/lib/server/money/payments/look-up-order-money";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {

@@ -130,7 +130,7 @@ import { db } from "@/lib/server/db";
 import { checkoutCart } from "@/lib/server/event-cart/checkout-cart";
 import { addMyCartLines, updateMyCartEvent } from "@/lib/server/event-cart/my-cart";
 import { createEventPaymentIntent } from "@/lib/server/event-cart/create-event-payment-intent";
-import { createPaymentIntent } from "@/lib/server/payments/create-payment-intent";
+import { createPaymentIntent } from "@/lib/server/money/payments/create-payment-intent";
 import { saveMyPermit, uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
 import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
 import { call, type CallOptions, type RouteHandler } from "../support/http";

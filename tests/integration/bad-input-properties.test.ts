@@ -132,7 +132,7 @@ import {
   eventPaymentConfirmSchema,
   paymentSuccessSchema,
   testCardSchema,
-} from "@/lib/payments/schemas";
+} from "@/lib/money/schemas";
 import { sampleCaterer, sampleOrderEdit, sampleUser } from "../support/admin-routes";
 import { makeDish, makeUser, signedIn, signedInCaterer, withSession } from "../support/fixtures";
 import { call, type RouteHandler } from "../support/http";

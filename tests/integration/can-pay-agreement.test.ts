@@ -13,8 +13,8 @@
  */
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { BOOKING_STATUSES } from "@/lib/bookings/schemas";
-import { canPay } from "@/lib/payments/can-pay";
-import { PAYMENT_STATUSES } from "@/lib/payments/payment-status";
+import { canPay } from "@/lib/money/can-pay";
+import { PAYMENT_STATUSES } from "@/lib/money/payment-status";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { call } from "../support/http";

@@ -17,8 +17,11 @@ import { GET as cartGet } from "@/app/api/cart/route";
 import { GET as orderGet } from "@/app/api/orders/[id]/route";
 import { db } from "@/lib/server/db";
 import { renderEmail } from "@/lib/server/email/templates";
-import { getEarnings } from "@/lib/server/payouts/earnings";
-import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
+import { getEarnings } from "@/lib/server/money/payouts/earnings";
+import {
+  completeTestOnboarding,
+  startPayoutOnboarding,
+} from "@/lib/server/money/payouts/onboarding";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {

@@ -6,8 +6,8 @@
  * $171.00) and Bea's $40.00 line (fee $4.00, share $36.00), one $230.00 charge.
  */
 import { db } from "@/lib/server/db";
-import { startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
-import { transferDue } from "@/lib/server/payouts/transfer-due";
+import { startPayoutOnboarding } from "@/lib/server/money/payouts/onboarding";
+import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import {
   decideAs,
   disputeMovements,

@@ -7,10 +7,13 @@
  */
 import { db } from "@/lib/server/db";
 import { getOrder } from "@/lib/server/orders/get-order";
-import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
-import { transferDue } from "@/lib/server/payouts/transfer-due";
-import { payOutTestBalance } from "@/lib/server/payouts/pay-out-test-balance";
-import { getEarnings } from "@/lib/server/payouts/earnings";
+import {
+  completeTestOnboarding,
+  startPayoutOnboarding,
+} from "@/lib/server/money/payouts/onboarding";
+import { transferDue } from "@/lib/server/money/payouts/transfer-due";
+import { payOutTestBalance } from "@/lib/server/money/payouts/pay-out-test-balance";
+import { getEarnings } from "@/lib/server/money/payouts/earnings";
 import {
   decideAs,
   disputeMovements,
@@ -248,7 +251,9 @@ it("a lost dispute after the kitchen's balance was paid out is recorded as what 
     await db.kitchenReceivable.findMany({
       select: { catererId: true, bookingId: true, amount: true, reason: true },
     }),
-  ).toEqual([{ catererId: rosa.id, bookingId: e.rosaLine, amount: 17100, reason: "balance_short" }]);
+  ).toEqual([
+    { catererId: rosa.id, bookingId: e.rosaLine, amount: 17100, reason: "balance_short" },
+  ]);
   const rows = await db.moneyMovement.findMany({
     where: { bookingId: e.rosaLine, kind: { in: ["reversal", "receivable"] } },
     select: { kind: true, amount: true },

@@ -25,7 +25,7 @@ import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
 import {
   refundBookingPayment,
   retryPendingRefunds,
-} from "@/lib/server/payments/refund-booking-payment";
+} from "@/lib/server/money/payments/refund-booking-payment";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";

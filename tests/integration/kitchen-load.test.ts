@@ -18,7 +18,7 @@ import { FULLY_BOOKED } from "@/lib/bookings/capacity";
 import { traysBelowTaken, updateAvailability } from "@/lib/server/availability/manage-availability";
 import { GET as kitchenTermsGet } from "@/app/api/caterers/[id]/kitchen-terms/route";
 import { db } from "@/lib/server/db";
-import { refundBookingPayment } from "@/lib/server/payments/refund-booking-payment";
+import { refundBookingPayment } from "@/lib/server/money/payments/refund-booking-payment";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";

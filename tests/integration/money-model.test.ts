@@ -9,7 +9,7 @@
  * Stripe API) and the built-in test provider.
  *
  * The model computes, with its own arithmetic written here (never the product's helpers in
- * lib/payments), what every party should have paid, received and got back: per line, the
+ * lib/money), what every party should have paid, received and got back: per line, the
  * customer's charge, tip and refund; the platform's fee and what of it went back; the
  * kitchen's transfers and reversals. After every command each line's booking status, payment
  * status and money_movements sums (per kind), each event's payment status, and what the
@@ -22,7 +22,7 @@
  *
  * Mutations of the product this file catches (each applied alone, the file run, restored):
  * (1) the whole platform fee given back on a partial refund (settleLineFee in
- *     lib/server/payouts/line-fee.ts settling a refunded line's fee to 0): "customer cancels
+ *     lib/server/money/payouts/line-fee.ts settling a refunded line's fee to 0): "customer cancels
  *     in the half window" fails, Bea's line has fee_refund 400 where the model says 200;
  * (2) a customer's cancellation of a paid event line refunding nothing (no refund requested
  *     in change-booking-status.ts): "customer cancels in the half window" fails, the line
@@ -52,16 +52,19 @@
 import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { addDaysIso, todayIso } from "@/lib/dates";
-import { paidThroughEvent } from "@/lib/payments/can-pay";
+import { paidThroughEvent } from "@/lib/money/can-pay";
 import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/observability/logger.mjs";
-import { getPaymentProvider } from "@/lib/server/payments/get-provider";
-import { reconcilePayments } from "@/lib/server/payments/reconcile-payments";
-import { retryPendingRefunds } from "@/lib/server/payments/refund-booking-payment";
-import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
-import { payOutTestBalance } from "@/lib/server/payouts/pay-out-test-balance";
-import { transferDue } from "@/lib/server/payouts/transfer-due";
+import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
+import { reconcilePayments } from "@/lib/server/money/payments/reconcile-payments";
+import { retryPendingRefunds } from "@/lib/server/money/payments/refund-booking-payment";
+import {
+  completeTestOnboarding,
+  startPayoutOnboarding,
+} from "@/lib/server/money/payouts/onboarding";
+import { transferDue } from "@/lib/server/money/payouts/transfer-due";
+import { payOutTestBalance } from "@/lib/server/money/payouts/pay-out-test-balance";
 import { setDeliveryArea } from "../support/delivery-area";
 import { decideAs, openDisputeAs } from "../support/disputes";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";

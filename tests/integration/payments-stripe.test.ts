@@ -8,11 +8,11 @@ import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { db } from "@/lib/server/db";
-import { getPaymentProvider } from "@/lib/server/payments/get-provider";
+import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
 import {
   refundBookingPayment,
   retryPendingRefunds,
-} from "@/lib/server/payments/refund-booking-payment";
+} from "@/lib/server/money/payments/refund-booking-payment";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { call } from "../support/http";
 import { paymentColumns, paymentWorld, setEnv } from "../support/payments";

@@ -7,7 +7,7 @@
  * or an amount, split across the event's lines), kitchens onboarding at any point, provider
  * outages (Stripe only) and the payouts job, under Stripe (the real SDK against the fake
  * Stripe API) and the built-in test provider. Once the retries have run, for every line,
- * with amounts computed here from the line's row (never by lib/payments' helpers):
+ * with amounts computed here from the line's row (never by lib/money's helpers):
  *
  * - the ledger's charge, tip, refund and fee rows are what the line was paid and got back,
  *   and the fee is 10% of what the kitchen keeps of the line's price (never of the tip);
@@ -32,11 +32,14 @@
  */
 import fc from "fast-check";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
-import { eventAmountDueCents, tipForPercent } from "@/lib/payments/amounts";
+import { eventAmountDueCents, tipForPercent } from "@/lib/money/amounts";
 import { db } from "@/lib/server/db";
-import { retryPendingRefunds } from "@/lib/server/payments/refund-booking-payment";
-import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
-import { transferDue } from "@/lib/server/payouts/transfer-due";
+import { retryPendingRefunds } from "@/lib/server/money/payments/refund-booking-payment";
+import {
+  completeTestOnboarding,
+  startPayoutOnboarding,
+} from "@/lib/server/money/payouts/onboarding";
+import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {

@@ -8,10 +8,10 @@
  */
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/server/db";
-import { getPayoutsOverview } from "@/lib/server/payouts/admin-payouts";
-import { startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
-import { payOutTestBalance } from "@/lib/server/payouts/pay-out-test-balance";
-import { transferDue } from "@/lib/server/payouts/transfer-due";
+import { getPayoutsOverview } from "@/lib/server/money/payouts/admin-payouts";
+import { startPayoutOnboarding } from "@/lib/server/money/payouts/onboarding";
+import { payOutTestBalance } from "@/lib/server/money/payouts/pay-out-test-balance";
+import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   checkedOut,

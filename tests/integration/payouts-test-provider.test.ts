@@ -6,11 +6,14 @@
  */
 import { GET as earningsCsvRoute } from "@/app/api/caterer/earnings.csv/route";
 import { db } from "@/lib/server/db";
-import { getPayoutsOverview } from "@/lib/server/payouts/admin-payouts";
-import { getEarnings } from "@/lib/server/payouts/earnings";
-import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
-import { payOutTestBalance } from "@/lib/server/payouts/pay-out-test-balance";
-import { transferDue } from "@/lib/server/payouts/transfer-due";
+import { getPayoutsOverview } from "@/lib/server/money/payouts/admin-payouts";
+import { getEarnings } from "@/lib/server/money/payouts/earnings";
+import {
+  completeTestOnboarding,
+  startPayoutOnboarding,
+} from "@/lib/server/money/payouts/onboarding";
+import { payOutTestBalance } from "@/lib/server/money/payouts/pay-out-test-balance";
+import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import {
   checkedOut,
   eventIntent,

@@ -14,10 +14,10 @@
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { renderEmail } from "@/lib/server/email/templates";
 import { db } from "@/lib/server/db";
-import { TIP_INVALID } from "@/lib/payments/schemas";
-import { startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
-import { retryTransfer } from "@/lib/server/payouts/retry-transfer";
-import { transferDue } from "@/lib/server/payouts/transfer-due";
+import { TIP_INVALID } from "@/lib/money/schemas";
+import { startPayoutOnboarding } from "@/lib/server/money/payouts/onboarding";
+import { retryTransfer } from "@/lib/server/money/payouts/retry-transfer";
+import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   bookingIntent,

@@ -17,7 +17,7 @@ import { addDaysIso, todayIso } from "@/lib/dates";
 import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
 import { errorResponse } from "@/lib/server/http/handle-route";
-import { getCheckout } from "@/lib/server/payments/get-checkout";
+import { getCheckout } from "@/lib/server/money/payments/get-checkout";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";

@@ -13,7 +13,7 @@ import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route"
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { addDaysIso, todayIso } from "@/lib/dates";
-import { lineKeptCents } from "@/lib/payments/amounts";
+import { lineKeptCents } from "@/lib/money/amounts";
 import { db } from "@/lib/server/db";
 import type { FakeStripe } from "./fake-stripe";
 import { makeDish, signedIn, signedInCaterer } from "./fixtures";

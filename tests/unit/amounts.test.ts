@@ -9,9 +9,9 @@ import {
   lineRefundedCents,
   moneySummary,
   type MoneyLine,
-} from "@/lib/payments/amounts";
-import { withPaymentIntent } from "@/lib/payments/checkout-text";
-import { lineFeeCents, lineKitchenShareCents, type PayoutLine } from "@/lib/payments/payouts";
+} from "@/lib/money/amounts";
+import { withPaymentIntent } from "@/lib/money/checkout-text";
+import { lineFeeCents, lineKitchenShareCents, type PayoutLine } from "@/lib/money/payouts";
 
 const line = (over: Partial<MoneyLine> = {}): MoneyLine => ({
   status: "pending",

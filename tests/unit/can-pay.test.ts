@@ -5,7 +5,7 @@ import {
   PAYMENT_IN_PROGRESS,
   paymentBlocker,
   paidThroughEvent,
-} from "@/lib/payments/can-pay";
+} from "@/lib/money/can-pay";
 
 describe("canPay / paymentBlocker", () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   lostTakeBackCents,
   mayMoveDispute,
   splitDisputedCents,
-} from "@/lib/disputes/rules";
+} from "@/lib/money/disputes/rules";
 
 describe("which statuses hold a kitchen's money", () => {
   it.each([
@@ -104,8 +104,8 @@ describe("who bears the fee", () => {
       400,
     );
     expect(feeTakeBackCents({ feeCents: 1500, feeTakenCents: 400, transferLeftCents: 0 })).toBe(0);
-    expect(
-      feeTakeBackCents({ feeCents: 1500, feeTakenCents: 1500, transferLeftCents: 9000 }),
-    ).toBe(0);
+    expect(feeTakeBackCents({ feeCents: 1500, feeTakenCents: 1500, transferLeftCents: 9000 })).toBe(
+      0,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { BOOKING_ALREADY_PAID, PAYMENT_IN_PROGRESS } from "@/lib/payments/can-pay";
+import { BOOKING_ALREADY_PAID, PAYMENT_IN_PROGRESS } from "@/lib/money/can-pay";
 import { canPayEvent, EVENT_CANCELLED, eventPaymentBlocker } from "@/lib/event-cart/event-payment";
 
 describe("eventPaymentBlocker", () => {

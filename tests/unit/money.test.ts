@@ -5,7 +5,7 @@ import {
   formatDollars,
   bookingTotalCents,
   trayPriceCents,
-} from "@/lib/money";
+} from "@/lib/money/cents";
 
 describe("money", () => {
   it("formats cents as US dollars with two decimals", () => {

@@ -1,11 +1,11 @@
-import { isPayable, paymentMayMove, PAYMENT_STATUSES } from "@/lib/payments/payment-status";
+import { isPayable, paymentMayMove, PAYMENT_STATUSES } from "@/lib/money/payment-status";
 import {
   cardInputError,
   formatCardNumber,
   formatExpiry,
   luhnValid,
   testCardOutcome,
-} from "@/lib/payments/test-cards";
+} from "@/lib/money/test-cards";
 
 describe("payment status transitions", () => {
   it.each([

@@ -12,7 +12,7 @@ import {
   platformFeeBps,
   receivableReasonLabel,
   type PayoutLine,
-} from "@/lib/payments/payouts";
+} from "@/lib/money/payouts";
 
 const env = (PLATFORM_FEE_BPS?: string) =>
   (PLATFORM_FEE_BPS === undefined ? {} : { PLATFORM_FEE_BPS }) as unknown as NodeJS.ProcessEnv;

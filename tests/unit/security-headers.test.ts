@@ -1,6 +1,6 @@
 import { startupWarnings } from "@/lib/server/startup-warnings";
 import { siteUrl } from "@/lib/browse/site-url";
-import { paymentMode } from "@/lib/payments/payment-mode";
+import { paymentMode } from "@/lib/money/payment-mode";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "@/lib/security/headers";
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;

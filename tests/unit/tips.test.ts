@@ -9,8 +9,8 @@ import {
   splitCentsByAmount,
   tipForPercent,
   type MoneyLine,
-} from "@/lib/payments/amounts";
-import { earningStatus, lineFeeCents, lineKitchenShareCents } from "@/lib/payments/payouts";
+} from "@/lib/money/amounts";
+import { earningStatus, lineFeeCents, lineKitchenShareCents } from "@/lib/money/payouts";
 import fc from "fast-check";
 
 const paid = (over: Partial<MoneyLine> = {}): MoneyLine & { platformFeeBps: number } => ({

@@ -4,7 +4,7 @@ import { StatCard } from "@/components/stats/stat-card";
 import { BookingStatusBadge } from "@/components/bookings/status-badges";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatEventDate } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { getAdminOverview } from "@/lib/server/overview/platform-overview";
 import { requireAdminPage } from "@/lib/server/auth/require-admin-page";
 import { listAdminBookings } from "@/lib/server/bookings/admin-bookings";

@@ -6,7 +6,10 @@ import { createDish } from "@/lib/server/dishes/create-dish";
 import { deleteDish } from "@/lib/server/dishes/delete-dish";
 import { updateDish } from "@/lib/server/dishes/update-dish";
 import { runAction } from "@/lib/server/http/server-action";
-import { completeTestOnboarding, startPayoutOnboarding } from "@/lib/server/payouts/onboarding";
+import {
+  completeTestOnboarding,
+  startPayoutOnboarding,
+} from "@/lib/server/money/payouts/onboarding";
 import type { CatererProfileInput } from "@/lib/caterers/schemas";
 import type { DishInput } from "@/lib/dishes/schemas";
 import type { KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";

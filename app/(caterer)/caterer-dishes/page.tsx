@@ -3,7 +3,7 @@ import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getKitchen } from "@/lib/server/kitchen/get-kitchen";
 import { Restricted } from "../_components/restricted";
-import { refreshPayoutState, requireOwnKitchen } from "@/lib/server/payouts/onboarding";
+import { refreshPayoutState, requireOwnKitchen } from "@/lib/server/money/payouts/onboarding";
 import { log } from "@/lib/server/observability/log";
 import { KitchenView } from "./_components/kitchen-view";
 import { PayoutsCard } from "./_components/payouts-card";

@@ -11,12 +11,12 @@ import {
   ORDER_PLACED_TOAST,
   orderPaidDetail,
   paymentReturnPath,
-} from "@/lib/payments/checkout-text";
+} from "@/lib/money/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
-import { getCheckout, type CheckoutSummary } from "@/lib/server/payments/get-checkout";
+import { getCheckout, type CheckoutSummary } from "@/lib/server/money/payments/get-checkout";
 import { toId } from "@/lib/validation/id";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { OrderSummary } from "./_components/order-summary";
 import { log } from "@/lib/server/observability/log";
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
 import type { CatererDto, CatererSearchDto } from "@/lib/caterers/types";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { Icon } from "@/components/icons/icon";
 
 export function CatererCard({

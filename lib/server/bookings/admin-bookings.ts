@@ -9,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { holdsSlot } from "@/lib/bookings/rules";
 import { isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
 import { trayUnits } from "@/lib/bookings/tray-load";
-import { editedTotalCents } from "@/lib/money";
+import { editedTotalCents } from "@/lib/money/cents";
 import {
   adminBookingListQuerySchema,
   adminBookingStatusSchema,

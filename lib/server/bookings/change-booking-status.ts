@@ -10,7 +10,7 @@ import {
   mayCompleteOn,
 } from "@/lib/bookings/rules";
 import { hoursUntil, type CancellationPolicyValue } from "@/lib/bookings/cancellation-policy";
-import { cancellationRefundCents } from "@/lib/payments/amounts";
+import { cancellationRefundCents } from "@/lib/money/amounts";
 import { todayIso, utcDateToIso } from "@/lib/dates";
 import { statusChangeSchema, type BookingStatusValue } from "@/lib/bookings/schemas";
 import { recordAdminChange } from "../audit/record-audit";
@@ -20,8 +20,8 @@ import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { releaseSlot, takeSlot } from "../availability/slots";
 import { emailBookingStatusChanged, emailReviewInvite } from "@/lib/server/email/triggers";
-import { refundBookingPayment } from "../payments/refund-booking-payment";
-import { payKitchenQuietly } from "../payouts/pay-kitchen";
+import { refundBookingPayment } from "../money/payments/refund-booking-payment";
+import { payKitchenQuietly } from "../money/payouts/pay-kitchen";
 import { visibleBookings } from "./scope";
 import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
 import { syncOrder, type LineMover } from "./sync-order";

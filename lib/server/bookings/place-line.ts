@@ -5,7 +5,7 @@ import { isoToUtcDate } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
 import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
 import { trayUnits } from "@/lib/bookings/tray-load";
-import { bookingTotalCents } from "@/lib/money";
+import { bookingTotalCents } from "@/lib/money/cents";
 import { refuseSlot, takeSlotSql } from "../availability/slots";
 import { kitchenOwnerSelect, takesOrders } from "../caterers/kitchen-open";
 import { db, type Tx } from "../db";

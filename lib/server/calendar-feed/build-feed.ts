@@ -4,7 +4,7 @@ import type { Booking } from "@/lib/generated/prisma/client";
 import { eventStart } from "@/lib/bookings/rules";
 import { addDaysIso, isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
 import { traySizeLabel } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { type Validators, validatorsFor } from "../http/conditional";

@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { DELIVERY_MESSAGES } from "@/lib/delivery/schemas";
-import { dollarsToCents } from "@/lib/money";
+import { dollarsToCents } from "@/lib/money/cents";
 import type { DeliveryAreaRule } from "@/lib/delivery/rules";
 import type { DeliveryAreaDto } from "@/lib/delivery/types";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -7,7 +7,7 @@ import "server-only";
 import mjml2html from "mjml";
 import { siteUrl } from "@/lib/browse/site-url";
 import { formatEventDate, formatEventTime, formatInstant, traySizeLabel } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { reconfirmToken } from "../orders/reconfirm-token";
 import { mjml, type Markup } from "./markup";
 import type {

@@ -7,7 +7,7 @@ import "server-only";
 import { todayIso, utcDateToIso } from "@/lib/dates";
 import type { Tx } from "@/lib/server/db";
 import { reviewBlocker, reviewDeadline } from "@/lib/reviews/rules";
-import { lineRefundedCents } from "@/lib/payments/amounts";
+import { lineRefundedCents } from "@/lib/money/amounts";
 import type { Booking } from "@/lib/generated/prisma/client";
 import { enqueueEmail, type RecipientSettings } from "@/lib/server/email/enqueue";
 import type { BookingEmailData } from "@/lib/server/email/types";

@@ -14,7 +14,7 @@ import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { cartDishSelect } from "./cart-dishes";
 import { kitchenOrders } from "./kitchen-orders";
-import { splitCentsByAmount } from "@/lib/payments/amounts";
+import { splitCentsByAmount } from "@/lib/money/amounts";
 import { toCartEvent } from "./serialize";
 
 export const CART_EMPTY = "Your event cart is empty";

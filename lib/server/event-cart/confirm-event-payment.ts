@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { eventPaymentConfirmSchema } from "@/lib/payments/schemas";
+import { eventPaymentConfirmSchema } from "@/lib/money/schemas";
 import { requireActor, type Actor } from "@/lib/server/auth/actor";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -9,9 +9,9 @@ import {
   PAYMENT_NOT_SUCCEEDED,
   PAYMENT_PROCESSING,
   PAYMENT_RETURNED,
-} from "@/lib/server/payments/confirm-payment";
-import { getPaymentProvider } from "@/lib/server/payments/get-provider";
-import { syncPayment } from "@/lib/server/payments/sync-payment";
+} from "@/lib/server/money/payments/confirm-payment";
+import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
+import { syncPayment } from "@/lib/server/money/payments/sync-payment";
 import { parseInput } from "@/lib/server/validation";
 import { EVENT_NOT_FOUND } from "@/lib/server/event-cart/my-events";
 

@@ -1,21 +1,17 @@
 import "server-only";
 import type { z } from "zod";
-import {
-  eventAmountDueCents,
-  lineAmountDueCents,
-  splitCentsByAmount,
-} from "@/lib/payments/amounts";
-import { eventPaymentIntentSchema } from "@/lib/payments/schemas";
+import { eventAmountDueCents, lineAmountDueCents, splitCentsByAmount } from "@/lib/money/amounts";
+import { eventPaymentIntentSchema } from "@/lib/money/schemas";
 import { eventPaymentBlocker } from "@/lib/event-cart/event-payment";
 import { requireActor, type Actor } from "@/lib/server/auth/actor";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { currentIntent } from "@/lib/server/payments/current-intent";
-import { getPaymentProvider } from "@/lib/server/payments/get-provider";
-import type { ProviderIntent } from "@/lib/server/payments/provider";
-import { syncPayment } from "@/lib/server/payments/sync-payment";
+import { currentIntent } from "@/lib/server/money/payments/current-intent";
+import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
+import type { ProviderIntent } from "@/lib/server/money/payments/provider";
+import { syncPayment } from "@/lib/server/money/payments/sync-payment";
 import { EVENT_NOT_FOUND } from "@/lib/server/event-cart/my-events";
-import { checkedTip } from "@/lib/server/payments/tip";
+import { checkedTip } from "@/lib/server/money/payments/tip";
 import { parseInput } from "@/lib/server/validation";
 
 const paymentColumns = {

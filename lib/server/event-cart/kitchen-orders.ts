@@ -7,7 +7,7 @@ import {
   type KitchenReach,
 } from "@/lib/delivery/rules";
 import type { CartKitchenDto } from "@/lib/event-cart/types";
-import { bookingTotalCents } from "@/lib/money";
+import { bookingTotalCents } from "@/lib/money/cents";
 import { toDeliveryAreaRule } from "../delivery/delivery-area";
 import { zipPlace } from "../delivery/zip-places";
 import type { CartDish } from "./cart-dishes";

@@ -1,6 +1,6 @@
 import "server-only";
 import { utcDateToIso } from "@/lib/dates";
-import { bookingTotalCents } from "@/lib/money";
+import { bookingTotalCents } from "@/lib/money/cents";
 import type { CartDto, CartEventDto, CartLineDto } from "@/lib/event-cart/types";
 import type { CartDish } from "./cart-dishes";
 import { lineProblems } from "./check-lines";

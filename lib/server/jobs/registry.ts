@@ -6,13 +6,13 @@
 import "server-only";
 import { clearExpiredAccountTokens } from "../auth/clear-expired-tokens";
 import { expireUnpaidHolds } from "../bookings/expire-unpaid-holds";
-import { reconcilePayments, RECONCILE_JOB } from "../payments/reconcile-payments";
-import { retryPendingRefunds } from "../payments/refund-booking-payment";
+import { reconcilePayments, RECONCILE_JOB } from "../money/payments/reconcile-payments";
+import { retryPendingRefunds } from "../money/payments/refund-booking-payment";
 import { sendPermitReminders } from "../permits/send-permit-reminders";
 import { clearExpiredRateLimits } from "../rate-limit";
 import { removeOrphanedFiles } from "../files/remove-orphans";
 import { notifyPendingMessages } from "../messages/notify";
-import { transferDue, TRANSFER_DUE_JOB } from "../payouts/transfer-due";
+import { transferDue, TRANSFER_DUE_JOB } from "../money/payouts/transfer-due";
 import { retryChangeRefunds } from "../orders/changes/change-refunds";
 import {
   expireOverdueChanges,

@@ -6,7 +6,7 @@ import { releaseSlot } from "../availability/slots";
 import { lockOrder, syncOrder } from "../bookings/sync-order";
 import { db, type Tx } from "../db";
 import { emailOrderReceipt, emailOrderUpdate } from "../email/order-triggers";
-import { refundBookingPayment } from "../payments/refund-booking-payment";
+import { refundBookingPayment } from "../money/payments/refund-booking-payment";
 import { log } from "../observability/log";
 import { cancelChangeIntent, closeWaitingChange } from "./changes/withdraw-change";
 import { openUnits } from "./serialize";

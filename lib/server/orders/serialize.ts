@@ -1,7 +1,7 @@
 import "server-only";
 import type { Booking, Order, OrderChange, OrderChangeLine } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
-import type { DisputeStatusValue } from "@/lib/disputes/rules";
+import type { DisputeStatusValue } from "@/lib/money/disputes/rules";
 import { arrivalWindow } from "@/lib/orders/arrival-window";
 import { changeCutoff } from "@/lib/orders/change-rules";
 import { orderPaymentStatus } from "@/lib/orders/order-status";
@@ -11,8 +11,8 @@ import {
   lineAmountDueCents,
   moneySummary,
   tipsChargedCents,
-} from "@/lib/payments/amounts";
-import { isPayable, type PaymentStatusValue } from "@/lib/payments/payment-status";
+} from "@/lib/money/amounts";
+import { isPayable, type PaymentStatusValue } from "@/lib/money/payment-status";
 import { bookingInclude, toBookingDto } from "../bookings/serialize";
 
 /** What an order's pages need: its lines (as bookings), kitchen terms, event and changes. */

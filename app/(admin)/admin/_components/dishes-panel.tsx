@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/money/cents";
 import type { AdminDishDto } from "@/lib/dishes/types";
 import { deleteDishAction, saveDishAction } from "../actions";
 

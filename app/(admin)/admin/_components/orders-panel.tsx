@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/select";
 import { ApiError } from "@/lib/client/api";
 import { formatEventDate } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import type { BookingDto } from "@/lib/bookings/types";
 import { BOOKING_STATUSES, type BookingStatusValue } from "@/lib/bookings/schemas";
 import { changeOrderStatusAction, updateOrderAction } from "../actions";

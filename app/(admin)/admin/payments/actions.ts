@@ -1,13 +1,13 @@
 "use server";
 
 import { runAction } from "@/lib/server/http/server-action";
-import { payOutTestBalance } from "@/lib/server/payouts/pay-out-test-balance";
-import { retryTransfer } from "@/lib/server/payouts/retry-transfer";
-import type { DecideTestDisputeInput, OpenTestDisputeInput } from "@/lib/disputes/schemas";
-import { chargeDisputeFeeToKitchen } from "@/lib/server/disputes/charge-fee-to-kitchen";
-import { decideTestDispute } from "@/lib/server/disputes/decide-test-dispute";
-import { openTestDispute } from "@/lib/server/disputes/open-test-dispute";
-import { submitDisputeEvidence } from "@/lib/server/disputes/submit-evidence";
+import { payOutTestBalance } from "@/lib/server/money/payouts/pay-out-test-balance";
+import { retryTransfer } from "@/lib/server/money/payouts/retry-transfer";
+import type { DecideTestDisputeInput, OpenTestDisputeInput } from "@/lib/money/disputes/schemas";
+import { chargeDisputeFeeToKitchen } from "@/lib/server/money/disputes/charge-fee-to-kitchen";
+import { decideTestDispute } from "@/lib/server/money/disputes/decide-test-dispute";
+import { openTestDispute } from "@/lib/server/money/disputes/open-test-dispute";
+import { submitDisputeEvidence } from "@/lib/server/money/disputes/submit-evidence";
 
 export async function retryTransferAction(bookingId: number) {
   return runAction((actor) => retryTransfer(actor, bookingId), "Failed to retry the transfer");

@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/client/toast";
 import type { ActionResult } from "@/lib/forms/action-result";
-import { isDisputeOpen } from "@/lib/disputes/rules";
-import type { DisputeDto } from "@/lib/disputes/types";
+import { isDisputeOpen } from "@/lib/money/disputes/rules";
+import type { DisputeDto } from "@/lib/money/disputes/types";
 import {
   chargeDisputeFeeToKitchenAction,
   decideTestDisputeAction,

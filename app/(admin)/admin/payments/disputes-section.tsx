@@ -1,9 +1,9 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { isDisputeOpen } from "@/lib/disputes/rules";
-import type { DisputeDto } from "@/lib/disputes/types";
+import { isDisputeOpen } from "@/lib/money/disputes/rules";
+import type { DisputeDto } from "@/lib/money/disputes/types";
 import { formatInstant } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { DisputeActions } from "./dispute-actions";
 import { OpenTestDisputeForm } from "./open-test-dispute-form";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useActionSubmit } from "@/lib/forms/use-action-submit";
-import { openTestDisputeSchema, type OpenTestDisputeInput } from "@/lib/disputes/schemas";
+import { openTestDisputeSchema, type OpenTestDisputeInput } from "@/lib/money/disputes/schemas";
 import { openTestDisputeAction } from "./actions";
 
 /**

@@ -3,9 +3,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatEventDate, formatInstant } from "@/lib/format";
-import { formatCents } from "@/lib/money";
-import { LEDGER_KIND_LABELS } from "@/lib/payments/ledger-totals";
-import type { OrderMoneyDto } from "@/lib/server/payments/look-up-order-money";
+import { formatCents } from "@/lib/money/cents";
+import { LEDGER_KIND_LABELS } from "@/lib/money/ledger-totals";
+import type { OrderMoneyDto } from "@/lib/server/money/payments/look-up-order-money";
 
 /**
  * "Look up an order" on /admin/payments: a plain GET form (?order=), so it works before

@@ -1,8 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatInstant } from "@/lib/format";
-import { formatCents } from "@/lib/money";
-import { OWED_LABEL, PAYOUT_STATE_LABELS, type PayoutStateValue } from "@/lib/payments/payouts";
+import { formatCents } from "@/lib/money/cents";
+import { OWED_LABEL, PAYOUT_STATE_LABELS, type PayoutStateValue } from "@/lib/money/payouts";
 import { PayOutTestBalanceButton } from "./pay-out-test-balance-button";
 import { RetryTransferButton } from "./retry-transfer-button";
 

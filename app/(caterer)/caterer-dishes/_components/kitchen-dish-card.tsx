@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
 import { TRAY_SIZES } from "@/lib/constants";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/money/cents";
 import type { DishDto } from "@/lib/dishes/types";
 
 /** A dish of the caterer's own menu, with edit and delete. */

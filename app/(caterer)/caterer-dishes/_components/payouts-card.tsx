@@ -7,7 +7,7 @@ import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { PAYOUT_STATE_LABELS, type PayoutStateValue } from "@/lib/payments/payouts";
+import { PAYOUT_STATE_LABELS, type PayoutStateValue } from "@/lib/money/payouts";
 import { startPayoutOnboardingAction } from "../actions";
 
 const EXPLAIN: Record<PayoutStateValue, string> = {

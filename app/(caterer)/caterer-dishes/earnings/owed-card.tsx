@@ -1,9 +1,9 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatInstant } from "@/lib/format";
-import { formatCents } from "@/lib/money";
-import { OWED_LABEL } from "@/lib/payments/payouts";
-import type { ReceivableRow } from "@/lib/server/payouts/earnings";
+import { formatCents } from "@/lib/money/cents";
+import { OWED_LABEL } from "@/lib/money/payouts";
+import type { ReceivableRow } from "@/lib/server/money/payouts/earnings";
 
 /**
  * What the kitchen owes TrayTable (docs/product-rules.md §19): refunds after its payout

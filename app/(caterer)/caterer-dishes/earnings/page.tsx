@@ -5,11 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { StatCard } from "@/components/stats/stat-card";
 import { formatEventDate } from "@/lib/format";
-import { formatCents } from "@/lib/money";
-import { PAYOUT_STATE_LABELS, feeLabel, heldHint } from "@/lib/payments/payouts";
+import { formatCents } from "@/lib/money/cents";
+import { PAYOUT_STATE_LABELS, feeLabel, heldHint } from "@/lib/money/payouts";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
-import { getEarnings } from "@/lib/server/payouts/earnings";
+import { getEarnings } from "@/lib/server/money/payouts/earnings";
 import { Restricted } from "../../_components/restricted";
 import { OwedCard } from "./owed-card";
 

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TRAY_SIZES } from "@/lib/constants";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { formatEventTime, formatInstant } from "@/lib/format";
-import type { CheckoutSummary } from "@/lib/server/payments/get-checkout";
+import type { CheckoutSummary } from "@/lib/server/money/payments/get-checkout";
 import { responseDeadlineText } from "@/lib/orders/order-actions";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {

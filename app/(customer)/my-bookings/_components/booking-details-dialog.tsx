@@ -3,7 +3,7 @@
 import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import type { BookingDto } from "@/lib/bookings/types";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

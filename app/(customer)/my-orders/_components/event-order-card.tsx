@@ -6,13 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { isUnpaidOpen } from "@/lib/bookings/rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import {
   deliveryFeesCents,
   eventAmountDueCents,
   moneySummary,
   tipsChargedCents,
-} from "@/lib/payments/amounts";
+} from "@/lib/money/amounts";
 import { canPayEvent } from "@/lib/event-cart/event-payment";
 import { canReview } from "@/lib/reviews/rules";
 import type { EventDto } from "@/lib/event-cart/event-types";

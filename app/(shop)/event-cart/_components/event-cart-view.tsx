@@ -16,7 +16,7 @@ import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { useViewer } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { addDaysIso, todayIso } from "@/lib/dates";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import type { CartEventDto } from "@/lib/event-cart/types";
 import { cartEventSchema, checkoutEventSchema } from "@/lib/event-cart/schemas";
 

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { openTestDisputeSchema } from "@/lib/disputes/schemas";
+import { openTestDisputeSchema } from "@/lib/money/disputes/schemas";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { listDisputes } from "@/lib/server/disputes/list-disputes";
-import { openTestDispute } from "@/lib/server/disputes/open-test-dispute";
+import { listDisputes } from "@/lib/server/money/disputes/list-disputes";
+import { openTestDispute } from "@/lib/server/money/disputes/open-test-dispute";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 
 /** GET /api/admin/disputes: every dispute, open ones first (product-rules §22). */

@@ -1,6 +1,6 @@
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute } from "@/lib/server/http/handle-route";
-import { earningsCsv } from "@/lib/server/payouts/earnings";
+import { earningsCsv } from "@/lib/server/money/payouts/earnings";
 
 export const GET = handleRoute(async (request) => {
   const csv = await earningsCsv(await actorFromRequest(request));

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
-import { confirmPayment } from "@/lib/server/payments/confirm-payment";
-import { paymentSuccessSchema } from "@/lib/payments/schemas";
+import { confirmPayment } from "@/lib/server/money/payments/confirm-payment";
+import { paymentSuccessSchema } from "@/lib/money/schemas";
 
 export const POST = handleRoute(async (request) => {
   const actor = await actorFromRequest(request);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
-import { confirmTestPayment } from "@/lib/server/payments/confirm-test-payment";
-import { testCardSchema } from "@/lib/payments/schemas";
+import { confirmTestPayment } from "@/lib/server/money/payments/confirm-test-payment";
+import { testCardSchema } from "@/lib/money/schemas";
 
 /** The built-in test provider's card endpoint (404 while Stripe is the provider). */
 export const POST = handleRoute(async (request) => {

@@ -4,14 +4,14 @@ import { eventStart, unpaidHoldEndsAt } from "@/lib/bookings/rules";
 import { hoursUntil } from "@/lib/bookings/cancellation-policy";
 import { utcDateToIso } from "@/lib/dates";
 import { reductionRefundCents } from "@/lib/orders/change-rules";
-import { cancellationRefundCents } from "@/lib/payments/amounts";
+import { cancellationRefundCents } from "@/lib/money/amounts";
 import { addLineToOrder } from "../../bookings/place-line";
 import { syncOrder, type LineMover } from "../../bookings/sync-order";
 import { releaseSlot, takeSlot } from "../../availability/slots";
 import type { Tx } from "../../db";
 import { emailOrderReceipt } from "../../email/order-triggers";
-import { recordCharge } from "../../payments/ledger";
-import { lineFeeBps, recordLineFee, settleLineFee } from "../../payouts/line-fee";
+import { recordCharge } from "../../money/payments/ledger";
+import { lineFeeBps, recordLineFee, settleLineFee } from "../../money/payouts/line-fee";
 import type { OrderForChange } from "./load-for-change";
 
 /** How a change came to apply: it decides what a smaller line gives back. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { eventPaymentConfirmSchema } from "@/lib/payments/schemas";
+import { eventPaymentConfirmSchema } from "@/lib/money/schemas";
 import { requireActor, type Actor } from "../../auth/actor";
 import { db } from "../../db";
 import { AppError } from "../../errors";
@@ -9,10 +9,10 @@ import {
   PAYMENT_NOT_SUCCEEDED,
   PAYMENT_PROCESSING,
   PAYMENT_RETURNED,
-} from "../../payments/confirm-payment";
-import { currentIntent } from "../../payments/current-intent";
-import { getPaymentProvider } from "../../payments/get-provider";
-import { syncPayment } from "../../payments/sync-payment";
+} from "../../money/payments/confirm-payment";
+import { currentIntent } from "../../money/payments/current-intent";
+import { getPaymentProvider } from "../../money/payments/get-provider";
+import { syncPayment } from "../../money/payments/sync-payment";
 import { parseInput } from "../../validation";
 import { ORDER_NOT_FOUND } from "../scope";
 

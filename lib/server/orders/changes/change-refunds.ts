@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "../../db";
-import { recordRefund } from "../../payments/ledger";
-import { refundFromLineIntents } from "../../payments/line-intents";
-import { refundBookingPayment } from "../../payments/refund-booking-payment";
-import { settleLineFee } from "../../payouts/line-fee";
+import { recordRefund } from "../../money/payments/ledger";
+import { refundFromLineIntents } from "../../money/payments/line-intents";
+import { refundBookingPayment } from "../../money/payments/refund-booking-payment";
+import { settleLineFee } from "../../money/payouts/line-fee";
 import { log } from "../../observability/log";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { bookingTotalCents } from "@/lib/money";
+import { bookingTotalCents } from "@/lib/money/cents";
 import { trayUnits, roundUnits } from "@/lib/bookings/tray-load";
 import type { LineDelta } from "@/lib/orders/change-rules";
 import type { orderChangeSchema } from "@/lib/orders/schemas";

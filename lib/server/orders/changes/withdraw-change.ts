@@ -5,7 +5,7 @@ import { requireActor, type Actor } from "../../auth/actor";
 import { releaseSlot } from "../../availability/slots";
 import { db, type Tx } from "../../db";
 import { AppError } from "../../errors";
-import { getPaymentProvider } from "../../payments/get-provider";
+import { getPaymentProvider } from "../../money/payments/get-provider";
 import { log } from "../../observability/log";
 import { getOrder } from "../get-order";
 import { ORDER_NOT_FOUND } from "../scope";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
-import { requireOwnKitchen } from "@/lib/server/payouts/onboarding";
+import { requireOwnKitchen } from "@/lib/server/money/payouts/onboarding";
 import { Restricted } from "../../../_components/restricted";
 import { TestOnboardingForm } from "./test-onboarding-form";
 

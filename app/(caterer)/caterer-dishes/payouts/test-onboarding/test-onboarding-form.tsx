@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { PAYOUTS_RETURN_PATH } from "@/lib/payments/test-onboarding";
+import { PAYOUTS_RETURN_PATH } from "@/lib/money/test-onboarding";
 import { completeTestOnboardingAction } from "../../actions";
 
 export function TestOnboardingForm({ accountId }: { accountId: string }) {

@@ -23,7 +23,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { dashboardStats, upcomingEvents } from "@/lib/kitchen/stats";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import type { BookingDto } from "@/lib/bookings/types";
 import type { CatererDto } from "@/lib/caterers/types";

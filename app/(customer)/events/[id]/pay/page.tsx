@@ -10,14 +10,14 @@ import { responseDeadlineText } from "@/lib/orders/order-actions";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
 import { CheckoutError } from "@/components/payments/checkout-error";
 import { PaymentPanel } from "@/components/payments/payment-panel";
-import { formatCents } from "@/lib/money";
-import { eventAmountDueCents } from "@/lib/payments/amounts";
-import { eventPaymentReturnPath } from "@/lib/payments/checkout-text";
+import { formatCents } from "@/lib/money/cents";
+import { eventAmountDueCents } from "@/lib/money/amounts";
+import { eventPaymentReturnPath } from "@/lib/money/checkout-text";
 import { eventPaymentBlocker } from "@/lib/event-cart/event-payment";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { getMyEvent } from "@/lib/server/event-cart/my-events";
-import { getPaymentProvider } from "@/lib/server/payments/get-provider";
+import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
 import { toId } from "@/lib/validation/id";
 import { log } from "@/lib/server/observability/log";
 

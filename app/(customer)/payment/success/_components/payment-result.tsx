@@ -2,7 +2,7 @@ import { PaymentNotConfirmed } from "@/components/payments/payment-not-confirmed
 import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 
 function NextSteps() {
   return (

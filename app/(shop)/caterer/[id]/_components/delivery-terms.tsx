@@ -1,7 +1,7 @@
 import { Icon } from "@/components/icons/icon";
 import { deliveryFor, type DeliveryAreaRule } from "@/lib/delivery/rules";
 import type { DeliveryAreaDto } from "@/lib/delivery/types";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { zipPlace } from "@/lib/server/delivery/zip-places";
 
 const fee = (cents: number) =>

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { TRAY_SIZES } from "@/lib/constants";
 import { CATEGORY_BADGES, ingredientsPreview } from "@/lib/browse/menu";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/money/cents";
 import type { DishDto } from "@/lib/dishes/types";
 
 /** `takingOrders` false: the kitchen is closed (product-rules §14), so no order buttons. */

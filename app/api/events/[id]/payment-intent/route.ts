@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { createEventPaymentIntent } from "@/lib/server/event-cart/create-event-payment-intent";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
-import { eventPaymentIntentSchema } from "@/lib/payments/schemas";
+import { eventPaymentIntentSchema } from "@/lib/money/schemas";
 import { parseId } from "@/lib/server/validation";
 
 /**

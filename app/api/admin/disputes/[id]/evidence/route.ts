@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { submitDisputeEvidence } from "@/lib/server/disputes/submit-evidence";
+import { submitDisputeEvidence } from "@/lib/server/money/disputes/submit-evidence";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { chargeDisputeFeeToKitchen } from "@/lib/server/disputes/charge-fee-to-kitchen";
+import { chargeDisputeFeeToKitchen } from "@/lib/server/money/disputes/charge-fee-to-kitchen";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { decideTestDisputeSchema } from "@/lib/disputes/schemas";
+import { decideTestDisputeSchema } from "@/lib/money/disputes/schemas";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { decideTestDispute } from "@/lib/server/disputes/decide-test-dispute";
+import { decideTestDispute } from "@/lib/server/money/disputes/decide-test-dispute";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 

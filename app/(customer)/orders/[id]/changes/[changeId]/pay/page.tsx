@@ -6,11 +6,11 @@ import { PaymentPanel } from "@/components/payments/payment-panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatEventDate } from "@/lib/format";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/money/cents";
 import { changeAwaitsPayment, traysText } from "@/lib/orders/order-actions";
 import type { OrderDto } from "@/lib/orders/types";
 import { currentActor } from "@/lib/server/auth/current-actor";
-import { getPaymentProvider } from "@/lib/server/payments/get-provider";
+import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
 import { getOrder } from "@/lib/server/orders/get-order";
 import { toId } from "@/lib/validation/id";
 

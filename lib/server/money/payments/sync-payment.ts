@@ -1,0 +1,101 @@
+import "server-only";
+import type { PaymentStatusValue } from "@/lib/money/payment-status";
+import { db, type Tx } from "../../db";
+import type { Recorded } from "./intent-outcome";
+import type { ProviderIntent } from "./provider";
+import { recordBookingIntent } from "./record-booking-intent";
+import { recordEventIntent } from "./record-event-intent";
+import { recordChangeIntent } from "./record-change-intent";
+import { settleChangeRefunds } from "../../orders/changes/change-refunds";
+import { refundBookingPayment } from "./refund-booking-payment";
+import { holdUnmatchedPayment, refundUnmatchedPayment } from "./unmatched-payments";
+import { log } from "../../observability/log";
+import { payKitchensOfIntent } from "../payouts/pay-kitchen";
+
+export type SyncOutcome = {
+  /**
+   * duplicate: the webhook event was handled before; ignored: not one of our intents, or
+   * nothing happened to its money; unchanged: nothing to move; updated: moved; unmatched:
+   * it took money it cannot be recorded against, so it is refunded in full.
+   */
+  outcome: "duplicate" | "ignored" | "unchanged" | "updated" | "unmatched";
+  paymentStatus: PaymentStatusValue | null;
+};
+
+/** Stores a webhook event's id in the transaction of its change: a replay changes nothing. */
+async function firstDelivery(tx: Tx, event: { id: string; type: string }) {
+  const inserted = await tx.$executeRaw`
+    INSERT INTO "processed_webhook_events" ("id", "type") VALUES (${event.id}, ${event.type})
+    ON CONFLICT ("id") DO NOTHING`;
+  return inserted > 0;
+}
+
+/**
+ * Records the provider's view of an intent (docs/product-rules.md §5, §16): the one place
+ * that moves a booking's or an event's paymentStatus and writes the charge to the ledger.
+ * POST /api/payment/success, the event payment's confirmation, the Stripe webhook, the test
+ * card form and the reconciliation job all call it, always with an intent freshly read
+ * from the provider, never with what a browser claims.
+ *
+ * - An intent that names an event pays all of the event's lines; one that names a booking
+ *   pays that single order.
+ * - Rows are locked, statuses only move forward, every charge lands in the ledger in the
+ *   same transaction, and a webhook event's id is stored with it.
+ * - No succeeded payment is ever lost: one that cannot be recorded against what it names
+ *   (replaced, wrong amount, an event's line paid alone, order gone) is kept as an
+ *   unmatched payment and refunded in full, with an audit row and an email saying why.
+ * - A line cancelled before the money arrived is recorded paid and then refunded its own
+ *   amount.
+ */
+export async function syncPayment(
+  intent: ProviderIntent,
+  webhookEvent?: { id: string; type: string },
+): Promise<SyncOutcome> {
+  const result = await db.$transaction(async (tx) => {
+    if (webhookEvent && !(await firstDelivery(tx, webhookEvent))) {
+      return { outcome: "duplicate", paymentStatus: null, refunds: [], unmatched: null } as const;
+    }
+    // Once held as unmatched, an intent stays so: its money went (or goes) back in full,
+    // so it can never also pay for lines (a replay, a later reconciliation).
+    if (await tx.unmatchedPayment.findUnique({ where: { intentId: intent.id } })) {
+      return { outcome: "unmatched", paymentStatus: null, refunds: [], unmatched: "held" } as const;
+    }
+    const recorded: Recorded & { applied?: { cancelledLines: number[]; changeId: number } } =
+      intent.changeId !== null
+        ? await recordChangeIntent(tx, intent)
+        : intent.eventId !== null
+          ? await recordEventIntent(tx, intent)
+          : intent.bookingId !== null
+            ? await recordBookingIntent(tx, intent)
+            : { outcome: "ignored", paymentStatus: null, refunds: [], unmatched: null };
+    if (recorded.unmatched && intent.status === "succeeded") {
+      await holdUnmatchedPayment(tx, intent, recorded.unmatched);
+      return { ...recorded, outcome: "unmatched" } as const;
+    }
+    return { ...recorded, outcome: recorded.unmatched ? "ignored" : recorded.outcome } as const;
+  });
+
+  if (result.outcome === "unmatched") {
+    try {
+      await refundUnmatchedPayment(intent.id);
+    } catch (error) {
+      log.error(`Refund of unmatched payment ${intent.id} failed; the job retries it`, error);
+    }
+    return { outcome: "unmatched", paymentStatus: result.paymentStatus };
+  }
+  let paymentStatus = result.paymentStatus;
+  for (const id of result.refunds) {
+    try {
+      // A single order cancelled before its money arrived is refunded right away.
+      if ((await refundBookingPayment(id)) && intent.eventId === null) paymentStatus = "refunded";
+    } catch (error) {
+      log.error(`Refund of cancelled booking ${id} failed; retry it`, error);
+    }
+  }
+  // A paid change's refunds for the lines it made smaller (docs/product-rules.md §20).
+  if ("applied" in result && result.applied) await settleChangeRefunds(result.applied);
+  // Lines completed before their money arrived, or refunded at the provider after their
+  // kitchen was paid (docs/product-rules.md §19).
+  if (result.outcome === "updated") await payKitchensOfIntent(intent.id);
+  return { outcome: result.outcome, paymentStatus };
+}
