@@ -32,7 +32,7 @@ export type LighthouseFigures = {
 export const DEFAULT_LIGHTHOUSE_PATHS = ["/", "/caterer/1", "/auth"];
 
 // Debian's Chromium, headless, with nothing that reaches out to the network on its own.
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

@@ -1,0 +1,47 @@
+/**
+ * One page's Lighthouse mobile FCP, LCP and TBT (median of RUNS, default 3), optionally with
+ * requests blocked and with devtools throttling (DEVTOOLS=1: a real slow link and CPU
+ * instead of Lighthouse's simulation). It found where the home page's LCP goes beside the
+ * floor (docs/benchmarks.md, issue 44):
+ *
+ *   npx tsx scripts/bench/lighthouse-probe.ts http://127.0.0.1:3000/ "*.woff2" "*.js"
+ */
+import os from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROME_FLAGS } from "./lighthouse";
+
+const [url, ...blocked] = process.argv.slice(2);
+if (!url) throw new Error("usage: lighthouse-probe.ts <url> [blocked url pattern...]");
+const runs = Number(process.env.RUNS ?? 3);
+const figures: number[][] = [];
+for (let i = 0; i < runs; i++) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      logLevel: "error",
+      blockedUrlPatterns: blocked,
+      ...(process.env.DEVTOOLS ? { throttlingMethod: "devtools" as const } : {}),
+    });
+    const audits = result!.lhr.audits;
+    figures.push(
+      ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].map((id) =>
+        Math.round(audits[id]?.numericValue ?? NaN),
+      ),
+    );
+  } finally {
+    chrome.kill();
+  }
+}
+const median = (k: number) =>
+  figures.map((f) => f[k]!).sort((a, b) => a - b)[Math.floor(figures.length / 2)];
+console.log(
+  `${url} blocked [${blocked.join(" ")}]${process.env.DEVTOOLS ? " devtools throttling" : ""}: ` +
+    `FCP ${median(0)} LCP ${median(1)} TBT ${median(2)} ms; runs ${JSON.stringify(figures)}; ` +
+    `load ${os.loadavg()[0]!.toFixed(2)}`,
+);
