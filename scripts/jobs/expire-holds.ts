@@ -1,7 +1,7 @@
 /**
  * `npm run jobs:expire-holds`: cancels unpaid orders whose hold has ended and releases their
- * dates (lib/server/bookings/expire-unpaid-holds.ts). Idempotent; the job runner runs it
- * every few minutes, and it can be run by hand.
+ * dates (lib/server/bookings/expire-unpaid-holds.ts). Idempotent; the job worker runs it
+ * every minute (lib/server/jobs/registry.ts), and it can be run by hand.
  */
 import { resolveDatabase } from "../db/local-postgres";
 import { deployMigrations } from "../db/migrations";

@@ -1,8 +1,7 @@
 /**
  * `npm test`'s wrapper: runs the command it is given with DATABASE_URL set, so that the
- * integration tests and the e2e tests, running side by side, make their databases on one
- * PostgreSQL server. When DATABASE_URL is unset it starts the embedded server for the whole
- * run (each suite starting and stopping it on its own would stop it under the other).
+ * integration tests and then the e2e tests make their databases on one PostgreSQL server.
+ * When DATABASE_URL is unset it starts the embedded server once for the whole run.
  */
 import { spawn } from "node:child_process";
 import { startLocalPostgres } from "../../scripts/db/local-postgres";
