@@ -13,7 +13,19 @@ const config = [
   {
     files: ["lib/server/**/*.ts"],
     plugins: { boundaries },
-    rules: { "boundaries/server-only-marker": "error" },
+    rules: {
+      "boundaries/server-only-marker": "error",
+      // One import style: lib/server reaches its own modules by relative paths, the rest of
+      // lib by "@/".
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/lib/server/*"], message: "Import lib/server by a relative path." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["**/*.tsx"],

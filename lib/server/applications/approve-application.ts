@@ -4,7 +4,7 @@ import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
 import { requireRole, type Actor } from "../auth/actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db, type Tx } from "../db";
-import { emailApplicationDecided } from "@/lib/server/email/triggers";
+import { emailApplicationDecided } from "../email/triggers";
 import { AppError } from "../errors";
 import { lockApplicationForDecision } from "./review";
 import { adminApplicationInclude, toAdminApplicationDto } from "./serialize";

@@ -18,7 +18,7 @@ import {
 } from "@/lib/applications/schemas";
 import { requireActor, type Actor } from "../auth/actor";
 import { db } from "../db";
-import { emailApplicationSubmitted } from "@/lib/server/email/triggers";
+import { emailApplicationSubmitted } from "../email/triggers";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { toApplicationDto } from "./serialize";

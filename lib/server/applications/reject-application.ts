@@ -6,7 +6,7 @@ import {
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db";
-import { emailApplicationDecided } from "@/lib/server/email/triggers";
+import { emailApplicationDecided } from "../email/triggers";
 import { parseInput } from "../validation";
 import { lockApplicationForDecision } from "./review";
 import { adminApplicationInclude, toAdminApplicationDto } from "./serialize";

@@ -3,7 +3,7 @@ import { requestChangesSchema, type RequestChangesInput } from "@/lib/applicatio
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db";
-import { emailApplicationDecided } from "@/lib/server/email/triggers";
+import { emailApplicationDecided } from "../email/triggers";
 import { parseInput } from "../validation";
 import { lockApplicationForDecision } from "./review";
 import { adminApplicationInclude, toAdminApplicationDto } from "./serialize";

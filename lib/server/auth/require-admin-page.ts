@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import type { Actor } from "@/lib/server/auth/actor";
-import { currentActor } from "@/lib/server/auth/current-actor";
+import type { Actor } from "./actor";
+import { currentActor } from "./current-actor";
 
 export const ADMIN_REQUIRED =
   "You don't have permission to access this page. Admin privileges required.";

@@ -19,7 +19,7 @@ import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { releaseSlot, takeSlot } from "../availability/slots";
-import { emailBookingStatusChanged, emailReviewInvite } from "@/lib/server/email/triggers";
+import { emailBookingStatusChanged, emailReviewInvite } from "../email/triggers";
 import { refundBookingPayment } from "../money/payments/refund-booking-payment";
 import { payKitchenQuietly } from "../money/payouts/pay-kitchen";
 import { visibleBookings } from "./scope";

@@ -6,7 +6,7 @@ import "server-only";
 import { utcDateToIso } from "@/lib/dates";
 import { traySizeLabel } from "@/lib/format";
 import { moneySummary, tipsChargedCents } from "@/lib/money/amounts";
-import type { Tx } from "@/lib/server/db";
+import type { Tx } from "../db";
 import { enqueueEmail } from "./enqueue";
 import type { OrderChangeEmailData, OrderEmailData, OrderUpdateKind } from "./types";
 

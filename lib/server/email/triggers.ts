@@ -5,12 +5,12 @@
  */
 import "server-only";
 import { todayIso, utcDateToIso } from "@/lib/dates";
-import type { Tx } from "@/lib/server/db";
+import type { Tx } from "../db";
 import { reviewBlocker, reviewDeadline } from "@/lib/reviews/rules";
 import { lineRefundedCents } from "@/lib/money/amounts";
 import type { Booking } from "@/lib/generated/prisma/client";
-import { enqueueEmail, type RecipientSettings } from "@/lib/server/email/enqueue";
-import type { BookingEmailData } from "@/lib/server/email/types";
+import { enqueueEmail, type RecipientSettings } from "./enqueue";
+import type { BookingEmailData } from "./types";
 
 /**
  * The name an email gives the author of a booking's status comments: the kitchen when its

@@ -1,19 +1,19 @@
 import "server-only";
 import type { z } from "zod";
 import { eventPaymentConfirmSchema } from "@/lib/money/schemas";
-import { requireActor, type Actor } from "@/lib/server/auth/actor";
-import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
+import { requireActor, type Actor } from "../auth/actor";
+import { db } from "../db";
+import { AppError } from "../errors";
 import {
   PAYMENT_AMOUNT_MISMATCH,
   PAYMENT_NOT_SUCCEEDED,
   PAYMENT_PROCESSING,
   PAYMENT_RETURNED,
-} from "@/lib/server/money/payments/confirm-payment";
-import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
-import { syncPayment } from "@/lib/server/money/payments/sync-payment";
-import { parseInput } from "@/lib/server/validation";
-import { EVENT_NOT_FOUND } from "@/lib/server/event-cart/my-events";
+} from "../money/payments/confirm-payment";
+import { getPaymentProvider } from "../money/payments/get-provider";
+import { syncPayment } from "../money/payments/sync-payment";
+import { parseInput } from "../validation";
+import { EVENT_NOT_FOUND } from "./my-events";
 
 export const PAYMENT_NOT_FOR_EVENT = "This payment does not belong to this event";
 

@@ -3,16 +3,16 @@ import type { z } from "zod";
 import { eventAmountDueCents, lineAmountDueCents, splitCentsByAmount } from "@/lib/money/amounts";
 import { eventPaymentIntentSchema } from "@/lib/money/schemas";
 import { eventPaymentBlocker } from "@/lib/event-cart/event-payment";
-import { requireActor, type Actor } from "@/lib/server/auth/actor";
-import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
-import { currentIntent } from "@/lib/server/money/payments/current-intent";
-import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
-import type { ProviderIntent } from "@/lib/server/money/payments/provider";
-import { syncPayment } from "@/lib/server/money/payments/sync-payment";
-import { EVENT_NOT_FOUND } from "@/lib/server/event-cart/my-events";
-import { checkedTip } from "@/lib/server/money/payments/tip";
-import { parseInput } from "@/lib/server/validation";
+import { requireActor, type Actor } from "../auth/actor";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { currentIntent } from "../money/payments/current-intent";
+import { getPaymentProvider } from "../money/payments/get-provider";
+import type { ProviderIntent } from "../money/payments/provider";
+import { syncPayment } from "../money/payments/sync-payment";
+import { EVENT_NOT_FOUND } from "./my-events";
+import { checkedTip } from "../money/payments/tip";
+import { parseInput } from "../validation";
 
 const paymentColumns = {
   id: true,

@@ -1,10 +1,10 @@
 import "server-only";
 import { utcDateToIso } from "@/lib/dates";
 import type { EventDto } from "@/lib/event-cart/event-types";
-import { requireActor, type Actor } from "@/lib/server/auth/actor";
-import { bookingInclude, toBookingDto } from "@/lib/server/bookings/serialize";
-import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
+import { requireActor, type Actor } from "../auth/actor";
+import { bookingInclude, toBookingDto } from "../bookings/serialize";
+import { db } from "../db";
+import { AppError } from "../errors";
 
 export const EVENT_NOT_FOUND = "Event not found";
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { requireRole, type Actor } from "@/lib/server/auth/actor";
-import { bookingInclude, toBookingDto } from "@/lib/server/bookings/serialize";
+import { requireRole, type Actor } from "../auth/actor";
+import { bookingInclude, toBookingDto } from "../bookings/serialize";
 import { todayIso } from "@/lib/dates";
-import { closedOwnersSql } from "@/lib/server/caterers/kitchen-open";
-import { db } from "@/lib/server/db";
-import { userStats } from "@/lib/server/users/list-users";
+import { closedOwnersSql } from "../caterers/kitchen-open";
+import { db } from "../db";
+import { userStats } from "../users/list-users";
 
 export const RECENT_ORDERS = 5;
 

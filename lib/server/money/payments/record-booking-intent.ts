@@ -4,7 +4,7 @@ import { lineChargeCents, lineNetChargedCents } from "@/lib/money/amounts";
 import { lockOrdersOfLines, startResponseClock } from "../../orders/response-deadline";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/money/payment-status";
 import type { Tx } from "../../db";
-import { emailPaymentReceipt, emailPaymentRefund } from "@/lib/server/email/triggers";
+import { emailPaymentReceipt, emailPaymentRefund } from "../../email/triggers";
 import { recordRefund } from "./ledger";
 import { recordLineCharge } from "./record-line-charge";
 import type { ProviderIntent } from "./provider";
