@@ -7,36 +7,18 @@
  *   npx tsx scripts/bench/lighthouse-probe.ts http://127.0.0.1:3000/ "*.woff2" "*.js"
  */
 import os from "node:os";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { CHROME_FLAGS } from "./lighthouse";
+import { runOnce } from "./lighthouse";
 
 const [url, ...blocked] = process.argv.slice(2);
 if (!url) throw new Error("usage: lighthouse-probe.ts <url> [blocked url pattern...]");
 const runs = Number(process.env.RUNS ?? 3);
 const figures: number[][] = [];
 for (let i = 0; i < runs; i++) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+  const f = await runOnce(url, {
+    blockedUrlPatterns: blocked,
+    ...(process.env.DEVTOOLS ? { throttlingMethod: "devtools" as const } : {}),
   });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ["performance"],
-      logLevel: "error",
-      blockedUrlPatterns: blocked,
-      ...(process.env.DEVTOOLS ? { throttlingMethod: "devtools" as const } : {}),
-    });
-    const audits = result!.lhr.audits;
-    figures.push(
-      ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].map((id) =>
-        Math.round(audits[id]?.numericValue ?? NaN),
-      ),
-    );
-  } finally {
-    chrome.kill();
-  }
+  figures.push([f.fcpMs, f.lcpMs, f.tbtMs]);
 }
 const median = (k: number) =>
   figures.map((f) => f[k]!).sort((a, b) => a - b)[Math.floor(figures.length / 2)];

@@ -32,7 +32,7 @@ export type LighthouseFigures = {
 export const DEFAULT_LIGHTHOUSE_PATHS = ["/", "/caterer/1", "/auth"];
 
 // Debian's Chromium, headless, with nothing that reaches out to the network on its own.
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -56,7 +56,11 @@ function legacyJavaScriptKiB(details: unknown): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-async function runOnce(url: string): Promise<Omit<LighthouseFigures, "path">> {
+/** One Lighthouse run; `probe` blocks requests or throttles for real (lighthouse-probe.ts). */
+export async function runOnce(
+  url: string,
+  probe: { blockedUrlPatterns?: string[]; throttlingMethod?: "devtools" } = {},
+): Promise<Omit<LighthouseFigures, "path">> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -67,6 +71,7 @@ async function runOnce(url: string): Promise<Omit<LighthouseFigures, "path">> {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
+      ...probe,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
