@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { lazyComponent } from "@/lib/client/lazy-component";
+import { withTipCents } from "@/lib/money/amounts";
 import { CHECKOUT_ERRORS, TIP_PENDING } from "@/lib/money/checkout-text";
 import type { CheckoutConfig } from "@/lib/money/types";
 import { CheckoutError } from "./checkout-error";
@@ -75,7 +76,7 @@ export function PaymentPanel({
   const payable = checkout.kind !== "unconfigured";
   const withTip = tipCents > 0 ? { ...intentBody, tipCents } : intentBody;
   const body = JSON.stringify(withTip ?? null);
-  const charged = totalPrice + tipCents;
+  const charged = withTipCents(totalPrice, tipCents);
   const state: State = answer?.body === body ? answer.state : { kind: "loading" };
 
   useEffect(() => {

@@ -175,9 +175,20 @@ export function moneySummary(lines: MoneyLine[], dueCents?: number): MoneySummar
     dueCents: dueCents ?? lines.reduce((s, l) => s + lineAmountDueCents(l), 0),
     chargedCents,
     refundedCents,
-    keptCents: chargedCents - refundedCents,
+    keptCents: keptCents({ chargedCents, refundedCents }),
   };
 }
+
+/** What the customer paid and did not get back. */
+export const keptCents = (m: { chargedCents: number; refundedCents: number }) =>
+  m.chargedCents - m.refundedCents;
+
+/** A cart's or an event's dishes with the kitchens' delivery fees (§23): what checkout asks. */
+export const withDeliveryCents = (m: { totalCents: number; deliveryCents?: number | null }) =>
+  m.totalCents + (m.deliveryCents ?? 0);
+
+/** What the card is charged: the amount due and the tip on it. */
+export const withTipCents = (dueCents: number, tipCents: number) => dueCents + tipCents;
 
 /** The tips charged with these lines: the part of moneySummary's chargedCents that was a tip. */
 export const tipsChargedCents = (lines: MoneyLine[]) =>

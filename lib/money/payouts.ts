@@ -151,6 +151,10 @@ export const RECEIVABLE_REASON_LABELS: Record<ReceivableReasonValue, string> = {
 };
 
 /** Why a receivable exists, in words; an unknown reason (a newer kind) is shown plainly. */
+/** What a kitchen still owes of a receivable: its amount less what later transfers kept. */
+export const receivableLeftCents = (r: { amountCents: number; recoveredCents: number }) =>
+  r.amountCents - r.recoveredCents;
+
 export const receivableReasonLabel = (reason: string) =>
   RECEIVABLE_REASON_LABELS[reason as ReceivableReasonValue] ?? reason.replace(/_/g, " ");
 

@@ -1,7 +1,7 @@
 /**
  * The failures of a whole `npm test`, printed again at its very end.
  *
- * `npm test` runs the integration and e2e suites side by side, and CI shows only the tail of
+ * `npm test` runs the integration suite, then the e2e suite, and CI shows only the tail of
  * its output: a failure in the suite that finished first scrolls out of sight, leaving just
  * "test:integration exited with 1". Each suite's reporter writes its failures here as it
  * ends; the wrapper (tests/support/with-database.ts) clears the folder before the run and

@@ -7,7 +7,10 @@ import {
   lineChargedCents,
   lineKeptCents,
   lineRefundedCents,
+  keptCents,
   moneySummary,
+  withDeliveryCents,
+  withTipCents,
   type MoneyLine,
 } from "@/lib/money/amounts";
 import { withPaymentIntent } from "@/lib/money/checkout-text";
@@ -137,5 +140,20 @@ describe("return paths", () => {
       "/payment/success?payment_intent=pi_1&booking_id=4",
     );
     expect(withPaymentIntent("/events/3/paid", "pi_2")).toBe("/events/3/paid?payment_intent=pi_2");
+  });
+});
+
+describe("the sums pages show", () => {
+  it("keeps what was charged and not refunded", () => {
+    expect(keptCents({ chargedCents: 23_000, refundedCents: 9_500 })).toBe(13_500);
+    expect(keptCents({ chargedCents: 0, refundedCents: 0 })).toBe(0);
+  });
+  it("adds the delivery fees to a cart's dishes, none when the cart has no fees", () => {
+    expect(withDeliveryCents({ totalCents: 19_000, deliveryCents: 700 })).toBe(19_700);
+    expect(withDeliveryCents({ totalCents: 19_000, deliveryCents: null })).toBe(19_000);
+    expect(withDeliveryCents({ totalCents: 19_000 })).toBe(19_000);
+  });
+  it("charges the tip on top of what is due", () => {
+    expect(withTipCents(19_700, 2_955)).toBe(22_655);
   });
 });

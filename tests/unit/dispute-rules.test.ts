@@ -2,6 +2,7 @@ import {
   disputeHoldsPayout,
   feeTakeBackCents,
   isDisputeOpen,
+  kitchenFeeOwedCents,
   kitchenFeeShares,
   lostTakeBackCents,
   mayMoveDispute,
@@ -107,5 +108,13 @@ describe("who bears the fee", () => {
     expect(feeTakeBackCents({ feeCents: 1500, feeTakenCents: 1500, transferLeftCents: 9000 })).toBe(
       0,
     );
+  });
+});
+
+describe("the dispute fee a kitchen still owes", () => {
+  it("is its share less what came out of its transfer, never below zero", () => {
+    expect(kitchenFeeOwedCents({ feeCents: 1_500, feeTakenCents: 400 })).toBe(1_100);
+    expect(kitchenFeeOwedCents({ feeCents: 1_500, feeTakenCents: 1_500 })).toBe(0);
+    expect(kitchenFeeOwedCents({ feeCents: 0, feeTakenCents: 0 })).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import {
   lineSettled,
   payoutStateOf,
   platformFeeBps,
+  receivableLeftCents,
   receivableReasonLabel,
   type PayoutLine,
 } from "@/lib/money/payouts";
@@ -131,5 +132,12 @@ describe("what a kitchen owes, in words", () => {
       "A refund of an order whose earnings had paid an earlier amount owed",
     );
     expect(receivableReasonLabel("dispute_lost")).toBe("dispute lost");
+  });
+});
+
+describe("what a kitchen still owes", () => {
+  it("is a receivable's amount less what its later transfers kept", () => {
+    expect(receivableLeftCents({ amountCents: 17_800, recoveredCents: 4_950 })).toBe(12_850);
+    expect(receivableLeftCents({ amountCents: 17_800, recoveredCents: 17_800 })).toBe(0);
   });
 });

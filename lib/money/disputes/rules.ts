@@ -87,3 +87,7 @@ export const feeTakeBackCents = (line: {
   feeTakenCents: number;
   transferLeftCents: number;
 }) => Math.max(0, Math.min(line.feeCents - line.feeTakenCents, line.transferLeftCents));
+
+/** The part of a line's dispute fee share its kitchen still owes (not taken from a transfer). */
+export const kitchenFeeOwedCents = (line: { feeCents: number; feeTakenCents: number }) =>
+  Math.max(0, line.feeCents - line.feeTakenCents);

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { isDisputeOpen } from "@/lib/money/disputes/rules";
+import { isDisputeOpen, kitchenFeeOwedCents } from "@/lib/money/disputes/rules";
+import { disputeTakenBackCents } from "@/lib/money/payouts";
 import type { DisputeDto } from "@/lib/money/disputes/types";
 import { formatInstant } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
@@ -68,10 +69,9 @@ export function DisputesSection({
                         </p>
                         {(l.takenBackCents > 0 || l.feeCents > 0) && (
                           <p className="text-muted-foreground">
-                            Taken back from the kitchen{" "}
-                            {formatCents(l.takenBackCents + l.feeTakenCents)}
-                            {l.feeCents > l.feeTakenCents
-                              ? ` · fee owed by the kitchen ${formatCents(l.feeCents - l.feeTakenCents)}`
+                            Taken back from the kitchen {formatCents(disputeTakenBackCents([l]))}
+                            {kitchenFeeOwedCents(l) > 0
+                              ? ` · fee owed by the kitchen ${formatCents(kitchenFeeOwedCents(l))}`
                               : ""}
                           </p>
                         )}

@@ -2,7 +2,12 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatInstant } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
-import { OWED_LABEL, PAYOUT_STATE_LABELS, type PayoutStateValue } from "@/lib/money/payouts";
+import {
+  OWED_LABEL,
+  PAYOUT_STATE_LABELS,
+  receivableLeftCents,
+  type PayoutStateValue,
+} from "@/lib/money/payouts";
 import { PayOutTestBalanceButton } from "./pay-out-test-balance-button";
 import { RetryTransferButton } from "./retry-transfer-button";
 
@@ -137,8 +142,8 @@ export function PayoutsSection({
                 <li key={r.id} className="space-y-1 py-2" data-testid="open-receivable">
                   <p>
                     <span className="font-semibold">{r.name}</span> owes{" "}
-                    {formatCents(r.amountCents - r.recoveredCents)} (of {formatCents(r.amountCents)}{" "}
-                    for order #{r.bookingId}; recovered {formatCents(r.recoveredCents)})
+                    {formatCents(receivableLeftCents(r))} (of {formatCents(r.amountCents)} for order
+                    #{r.bookingId}; recovered {formatCents(r.recoveredCents)})
                   </p>
                   <p className="text-muted-foreground">
                     {r.reasonLabel} · {formatInstant(r.createdAt)}

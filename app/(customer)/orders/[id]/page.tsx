@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { todayIso } from "@/lib/dates";
 import { DISPUTE_STATUS_LABELS } from "@/lib/money/disputes/rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
+import { keptCents } from "@/lib/money/amounts";
 import { formatCents } from "@/lib/money/cents";
 import { changeBlocker } from "@/lib/orders/order-actions";
 import type { OrderDto } from "@/lib/orders/types";
@@ -119,7 +120,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
                 dueCents: order.money.dueCents,
                 chargedCents: order.money.chargedCents,
                 refundedCents: order.money.refundedCents,
-                keptCents: order.money.chargedCents - order.money.refundedCents,
+                keptCents: keptCents(order.money),
               }}
               totalCents={order.money.totalCents}
               tipCents={order.money.tipCents}

@@ -16,6 +16,7 @@ import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { useViewer } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { addDaysIso, todayIso } from "@/lib/dates";
+import { withDeliveryCents } from "@/lib/money/amounts";
 import { formatCents } from "@/lib/money/cents";
 import type { CartEventDto } from "@/lib/event-cart/types";
 import { cartEventSchema, checkoutEventSchema } from "@/lib/event-cart/schemas";
@@ -326,7 +327,7 @@ export function EventCartView() {
           <div className="flex items-center justify-between border-t pt-4">
             <span className="font-medium">Total</span>
             <span className="text-xl font-bold" data-testid="cart-total">
-              {formatCents(cart.totalCents + (cart.deliveryCents ?? 0))}
+              {formatCents(withDeliveryCents(cart))}
             </span>
           </div>
           {refusedKitchens.map((k) => (
