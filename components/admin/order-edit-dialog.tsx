@@ -13,7 +13,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { traySizeLabel } from "@/lib/format";
 import { editedTotalCents, formatCents } from "@/lib/money/cents";
 import type { ActionResult } from "@/lib/forms/action-result";

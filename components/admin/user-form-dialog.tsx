@@ -14,7 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { ROLE_LABELS } from "@/lib/navigation";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { UserDto } from "@/lib/users/types";

@@ -10,7 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import type { BookingDto } from "@/lib/bookings/types";
 import { statusChangeSchema } from "@/lib/bookings/schemas";
 import { cancelMyBookingAction } from "@/lib/actions/bookings";

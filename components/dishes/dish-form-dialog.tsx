@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_BADGES, SPICE_LABELS } from "@/lib/browse/menu";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { DEFAULT_PREP_TIME_MINUTES, DISH_CATEGORIES, SPICE_LEVELS } from "@/lib/constants";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { DishDto } from "@/lib/dishes/types";

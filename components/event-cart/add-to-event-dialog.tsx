@@ -13,7 +13,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { toActionResult } from "@/lib/client/api";
 import { useEventCart } from "@/lib/event-cart/use-event-cart";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents } from "@/lib/money/cents";
 import type { DishDto } from "@/lib/dishes/types";

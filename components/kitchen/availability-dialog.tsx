@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest, getJson, restAction, toActionResult } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { DEFAULT_MAX_ORDERS_PER_DAY, MAX_ORDERS_PER_DAY_LIMIT } from "@/lib/constants";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import { availabilitySchema, type AvailabilityInput } from "@/lib/availability/schemas";

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import type { ActionResult } from "@/lib/forms/action-result";
 import { STATUS_DIALOG, statusCommentsSchema } from "@/lib/kitchen/status-dialog";
 import type { BookingDto } from "@/lib/bookings/types";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { editMessageAction, markThreadReadAction, postMessageAction } from "@/lib/actions/messages";
 import { getJson } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { formatInstant } from "@/lib/format";
 import { mayEditMessage } from "@/lib/messages/rules";
 import { MESSAGE_MAX_LENGTH, messageSchema, type MessageInput } from "@/lib/messages/schemas";

@@ -16,7 +16,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
 import { getJson, restAction } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { useViewer } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents, trayPriceCents } from "@/lib/money/cents";

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { requestChangeAction } from "@/lib/actions/orders";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { formatCents } from "@/lib/money/cents";
 import { orderChangeSchema, type OrderChangeInput } from "@/lib/orders/schemas";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/client/toast";
 import { deliveredAction, outForDeliveryAction, reconfirmOrderAction } from "@/lib/actions/orders";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { formatInstant } from "@/lib/format";
 import { readyByText } from "@/lib/orders/arrival-window";
 import { deliveryActions } from "@/lib/orders/order-actions";

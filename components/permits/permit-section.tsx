@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest, restAction } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { MAX_PERMIT_DOCUMENT_BYTES, PERMIT_TYPES } from "@/lib/permits/rules";
 import type { PermitDto } from "@/lib/permits/types";

@@ -6,7 +6,7 @@ import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { restAction } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { hideReviewSchema, type HideReviewInput } from "@/lib/reviews/schemas";
 import type { ReviewDto } from "@/lib/reviews/types";
 

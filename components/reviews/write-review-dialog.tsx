@@ -9,7 +9,7 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { restAction } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { reviewSchema, type ReviewInput } from "@/lib/reviews/schemas";
 import { StarRatingInput } from "./star-rating-input";
 

@@ -2,6 +2,7 @@
 import { CATERER_TRANSITIONS, mayCompleteOn } from "@/lib/bookings/rules";
 import { z } from "zod";
 import { statusChangeSchema, type BookingStatusValue } from "@/lib/bookings/schemas";
+import { CANCEL_REASON_REQUIRED } from "@/lib/orders/schemas";
 
 export const STATUS_DIALOG: Record<
   Exclude<BookingStatusValue, "pending">,
@@ -39,8 +40,6 @@ export function kitchenActions(
       to !== "pending" && (to !== "completed" || mayCompleteOn(eventDate, today)),
   );
 }
-
-export const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
 
 /**
  * The dialog's comments: the status change's own (statusChangeSchema), which a caterer

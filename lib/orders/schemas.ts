@@ -1,4 +1,3 @@
-import { CANCEL_REASON_REQUIRED } from "@/lib/kitchen/status-dialog";
 /**
  * The inputs of kitchen orders (docs/product-rules.md §20), shared by the forms and the
  * server: a change to an order, and the kitchen's decline.
@@ -12,7 +11,8 @@ import { orderLineFields } from "@/lib/bookings/schemas";
 export const MAX_ORDER_LINES = 20;
 export const DECLINE_REASON_REQUIRED = "Please provide a reason for declining";
 /** The spec's message: declining an order is cancelling it. */
-export { CANCEL_REASON_REQUIRED };
+/** A kitchen that cancels or declines says why (product-rules §4). */
+export const CANCEL_REASON_REQUIRED = "Please provide a reason for cancellation";
 
 /**
  * A change: the order's lines as the customer wants them. A line with `lineId` changes that

@@ -1,4 +1,4 @@
-import { BACKOFF_MAX_MS, retryDelayMs } from "@/lib/server/jobs/backoff";
+import { BACKOFF_MAX_MS, retryDelayMs } from "@/lib/server/retry-backoff";
 
 describe("retryDelayMs", () => {
   it("doubles from 30 seconds after each failed attempt", () => {

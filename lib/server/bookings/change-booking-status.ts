@@ -27,7 +27,7 @@ import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
 import { syncOrder, type LineMover } from "./sync-order";
 import { log } from "../observability/log";
 
-import { CANCEL_REASON_REQUIRED } from "@/lib/kitchen/status-dialog";
+import { CANCEL_REASON_REQUIRED } from "@/lib/orders/schemas";
 export { CANCEL_REASON_REQUIRED };
 export const DEFAULT_CUSTOMER_CANCEL_COMMENT = "Cancelled by customer";
 export const REFUNDED_NOT_REOPENED =

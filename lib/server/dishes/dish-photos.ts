@@ -1,24 +1,11 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import sharp from "sharp";
-import {
-  DISH_PHOTO_MAX_SIDE,
-  DISH_PHOTO_MESSAGES,
-  MAX_DISH_PHOTO_BYTES,
-  dishPhotoUrl,
-  isDishPhotoId,
-} from "@/lib/dishes/photos";
+import { DISH_PHOTO_MESSAGES, MAX_DISH_PHOTO_BYTES, isDishPhotoId } from "@/lib/dishes/photos";
 import type { Actor } from "../auth/actor";
 import { requireKitchenManager } from "../caterers/kitchen-access";
 import { AppError } from "../errors";
 import { sniffPhotoType } from "../files/sniff";
 import { getFileStorage } from "../files/storage";
-
-/** Storage keys of dish photos: `dish-photos/<uuid>`. */
-export const DISH_PHOTO_KEY_PREFIX = "dish-photos/";
-
-/** A decoded photo larger than this (pixels) is refused before it fills the memory. */
-const MAX_INPUT_PIXELS = 60_000_000;
+import { DISH_PHOTO_KEY_PREFIX, storePhoto } from "../files/store-photo";
 
 /**
  * POST /api/dish-photos: a caterer's (or admin's) photo for a dish, typed by its bytes
@@ -37,32 +24,6 @@ export async function uploadDishPhoto(actor: Actor | null, data: Buffer) {
   const url = await storePhoto(data);
   if (!url) throw new AppError("invalid_input", DISH_PHOTO_MESSAGES.unreadable);
   return { url };
-}
-
-/**
- * Resizes a JPEG, PNG or WebP photo, stores it as WebP without its metadata and returns
- * the address it is served from, or null when the bytes do not decode as an image. Used by
- * uploads and by image URLs the server fetches (files/import-image-url.ts).
- */
-export async function storePhoto(data: Buffer): Promise<string | null> {
-  let resized: Buffer;
-  try {
-    resized = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({
-        width: DISH_PHOTO_MAX_SIDE,
-        height: DISH_PHOTO_MAX_SIDE,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    return null;
-  }
-  const id = randomUUID();
-  await getFileStorage().put(`${DISH_PHOTO_KEY_PREFIX}${id}`, resized, "image/webp");
-  return dishPhotoUrl(id);
 }
 
 /** GET /api/dish-photos/{id}: public, like the menu that shows it. */

@@ -2,7 +2,7 @@ import "server-only";
 import { siteUrl } from "@/lib/browse/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db as defaultDb, type Db } from "../db";
-import { retryDelayMs } from "../jobs/backoff";
+import { retryDelayMs } from "../retry-backoff";
 import { renderEmail } from "./templates";
 import { mailFrom, smtpTransport } from "./transport";
 import type { EmailData, EmailTemplate } from "./types";

@@ -1,6 +1,6 @@
 import "server-only";
 import { IMAGE_URL_MESSAGES, MAX_DISH_PHOTO_BYTES, isOwnImageAddress } from "@/lib/dishes/photos";
-import { storePhoto } from "../dishes/dish-photos";
+import { storePhoto } from "./store-photo";
 import { AppError } from "../errors";
 import { log } from "../observability/log";
 import { fetchRemoteImage, RemoteImageError } from "./fetch-remote-image";

@@ -1,7 +1,7 @@
 import "server-only";
 import { dishPhotoIdOf, dishPhotoUrl } from "@/lib/dishes/photos";
 import { db } from "../db";
-import { DISH_PHOTO_KEY_PREFIX } from "../dishes/dish-photos";
+import { DISH_PHOTO_KEY_PREFIX } from "./store-photo";
 import { getFileStorage } from "./storage";
 
 /** A stored file nobody references is removed once it is older than this. */

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import { openTestDisputeSchema, type OpenTestDisputeInput } from "@/lib/money/disputes/schemas";
 import { openTestDisputeAction } from "./actions";
 

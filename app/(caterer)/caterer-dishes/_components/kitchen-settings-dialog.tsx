@@ -7,7 +7,7 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import {
   CANCELLATION_POLICIES,
   POLICY_DESCRIPTIONS,

@@ -6,7 +6,7 @@ import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import type { CatererDto } from "@/lib/caterers/types";
 import { catererProfileSchema, type CatererProfileInput } from "@/lib/caterers/schemas";
 import { updateKitchenProfileAction } from "../actions";

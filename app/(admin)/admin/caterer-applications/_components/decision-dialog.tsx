@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
+import { useActionSubmit } from "@/lib/client/use-action-submit";
 import type { AdminApplicationDto } from "@/lib/applications/types";
 import { rejectApplicationSchema, requestChangesSchema } from "@/lib/applications/review-schemas";
 import {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { toast } from "@/lib/client/toast";
+import { toast } from "./toast";
 import { applyFieldErrors } from "@/lib/forms/form-errors";
 import type { ActionFailure, ActionResult, FailureCode } from "@/lib/forms/action-result";
 
