@@ -11,7 +11,7 @@ import {
   VERIFICATION_SENT_MESSAGE,
   VERIFY_LINK_UNUSABLE,
 } from "@/lib/auth/email-verification";
-import type { Actor } from "@/lib/server/auth/actor";
+import type { Actor } from "@/lib/server/actor";
 import {
   getEmailVerification,
   resendEmailVerification,

@@ -1,5 +1,5 @@
 /** A kitchen's delivery area for the tests (docs/product-rules.md §23), through the domain's own save. */
-import type { Actor } from "@/lib/server/auth/actor";
+import type { Actor } from "@/lib/server/actor";
 import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
 
 type Zone = { zipCodes: string; fee: string } | { radiusMiles: string; fee: string };

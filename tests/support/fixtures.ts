@@ -2,7 +2,7 @@
 import { db } from "@/lib/server/db";
 import { insertOneLineOrder } from "@/lib/server/bookings/order-rows";
 import { actorForToken, createSession } from "@/lib/server/auth/sessions";
-import type { Actor } from "@/lib/server/auth/actor";
+import type { Actor } from "@/lib/server/actor";
 
 let counter = 0;
 const next = () => `${Date.now()}${++counter}`;

@@ -48,7 +48,7 @@ describe("browser/server boundary", () => {
   });
 
   it("allows types from lib/server in a client module, and values on the server", async () => {
-    const typeOnly = `"use client";\nimport type { Actor } from "@/lib/server/auth/actor";\nexport type X = Actor;\n`;
+    const typeOnly = `"use client";\nimport type { Actor } from "@/lib/server/actor";\nexport type X = Actor;\n`;
     expect(await problems(typeOnly, "components/example/widget.tsx")).not.toContain(
       "boundaries/no-server-values-in-client",
     );

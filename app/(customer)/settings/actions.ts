@@ -1,6 +1,6 @@
 "use server";
 
-import { requireActor } from "@/lib/server/auth/actor";
+import { requireActor } from "@/lib/server/actor";
 import { resendEmailVerification } from "@/lib/server/auth/email-verification";
 import { runAction } from "@/lib/server/http/server-action";
 import { changePassword } from "@/lib/server/users/change-password";

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "../audit/record-audit";
 import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db, type Tx } from "../db";
 import { emailApplicationDecided } from "../email/triggers";

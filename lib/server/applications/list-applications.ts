@@ -9,7 +9,7 @@ import {
   applicationListQuerySchema,
   type ApplicationListQuery,
 } from "@/lib/applications/review-schemas";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
 import { adminApplicationInclude, toAdminApplicationDto } from "./serialize";

@@ -16,7 +16,7 @@ import {
   TERMS_REQUIRED,
   type ApplicationInput,
 } from "@/lib/applications/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { emailApplicationSubmitted } from "../email/triggers";
 import { AppError } from "../errors";

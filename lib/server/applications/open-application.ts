@@ -1,6 +1,6 @@
 import "server-only";
 import { statusOnOpen } from "@/lib/applications/rules";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { APPLICATION_NOT_FOUND } from "./review";

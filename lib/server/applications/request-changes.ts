@@ -1,6 +1,6 @@
 import "server-only";
 import { requestChangesSchema, type RequestChangesInput } from "@/lib/applications/review-schemas";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db";
 import { emailApplicationDecided } from "../email/triggers";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { AUDIT_ENTITY_TYPES, type AuditEntryDto } from "@/lib/audit/types";
 import { idField } from "@/lib/validation/id";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AuditEntityType } from "@/lib/audit/types";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { db, type Tx } from "../db";
 
 /** Fields never copied into the trail: secrets, and bookkeeping that changes on every write. */

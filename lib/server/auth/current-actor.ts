@@ -8,7 +8,7 @@ import { isIP } from "node:net";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
-import type { Actor } from "./actor";
+import type { Actor } from "../actor";
 import { actorForSession, actorForToken } from "./sessions";
 
 async function sessionIdFromCookie(requestHeaders: Headers): Promise<string | null> {

@@ -13,7 +13,7 @@ import { db, type Tx } from "../db";
 import { enqueueEmail } from "../email/enqueue";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
-import { requireActor, type Actor } from "./actor";
+import { requireActor, type Actor } from "../actor";
 import { hashToken } from "./sessions";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "./actor";
+import type { Actor } from "../actor";
 import { deleteSession } from "./sessions";
 
 /** Ends the actor's session. Logging out without a session is not an error. */

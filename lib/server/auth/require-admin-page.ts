@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import type { Actor } from "./actor";
+import type { Actor } from "../actor";
 import { currentActor } from "./current-actor";
 
 export const ADMIN_REQUIRED =

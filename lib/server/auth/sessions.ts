@@ -6,7 +6,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db, type Tx } from "../db";
-import type { Actor } from "./actor";
+import type { Actor } from "../actor";
 
 export const SESSION_DAYS = 30;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { addDaysIso, isoToUtcDate, isValidIsoDate, todayIso, utcDateToIso } from "@/lib/dates";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";

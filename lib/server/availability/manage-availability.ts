@@ -15,7 +15,7 @@ import { availabilitySchema, type AvailabilityInput } from "@/lib/availability/s
 import { idField } from "@/lib/validation/id";
 import type { Availability } from "@/lib/generated/prisma/client";
 import { recordAdminChange } from "../audit/record-audit";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
 import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";
 import { db, type Tx } from "../db";

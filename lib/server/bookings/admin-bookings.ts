@@ -20,7 +20,7 @@ import {
 } from "@/lib/bookings/admin-schemas";
 import { EVENT_DATE_IN_PAST } from "@/lib/bookings/schemas";
 import { recordAudit } from "../audit/record-audit";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { releaseSlot, takeSlot } from "../availability/slots";
 import { db } from "../db";
 import { AppError } from "../errors";

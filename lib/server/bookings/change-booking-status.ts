@@ -14,7 +14,7 @@ import { cancellationRefundCents } from "@/lib/money/amounts";
 import { todayIso, utcDateToIso } from "@/lib/dates";
 import { statusChangeSchema, type BookingStatusValue } from "@/lib/bookings/schemas";
 import { recordAdminChange } from "../audit/record-audit";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";

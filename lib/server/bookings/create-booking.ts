@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { unpaidHoldEndsAt } from "@/lib/bookings/rules";
 import { bookingSchema } from "@/lib/bookings/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";

@@ -1,5 +1,5 @@
 import "server-only";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { visibleBookings } from "./scope";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 
 /**
  * The bookings an actor may see: admins all; anyone their own orders; a caterer also the

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { idField } from "@/lib/validation/id";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
 import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";
 import { db } from "../db";

@@ -15,7 +15,7 @@ import {
   type CatererUpdateInput,
 } from "@/lib/caterers/schemas";
 import { recordAudit } from "../audit/record-audit";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { importImageUrl } from "../files/import-image-url";

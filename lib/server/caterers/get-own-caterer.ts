@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { AppError } from "../errors";
 import { toCatererDto } from "./serialize";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { AppError } from "../errors";
 
 export const KITCHEN_ONLY = "Only caterers can manage a kitchen";

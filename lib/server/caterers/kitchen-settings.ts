@@ -21,7 +21,7 @@ import {
   toDeliveryAreaDto,
 } from "../delivery/delivery-area";
 import { refreshKitchenReach } from "../delivery/kitchen-reach";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";

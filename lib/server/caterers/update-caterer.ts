@@ -6,7 +6,7 @@ import {
   type CatererUpdateInput,
 } from "@/lib/caterers/schemas";
 import { recordAdminChange } from "../audit/record-audit";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { importImageUrl } from "../files/import-image-url";

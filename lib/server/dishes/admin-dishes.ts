@@ -5,7 +5,7 @@
  */
 import "server-only";
 import type { DishInput } from "@/lib/dishes/schemas";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { createDish } from "./create-dish";
 import { deleteDish } from "./delete-dish";
 import { updateDish } from "./update-dish";

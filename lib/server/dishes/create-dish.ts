@@ -1,7 +1,7 @@
 import "server-only";
 import { dishSchema, DISH_MESSAGES, type DishInput } from "@/lib/dishes/schemas";
 import { recordAdminChange } from "../audit/record-audit";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
 import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";

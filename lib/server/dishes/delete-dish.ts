@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { idField } from "@/lib/validation/id";
 import { recordAdminChange } from "../audit/record-audit";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { requireKitchenManager } from "../caterers/kitchen-access";
 import { db } from "../db";

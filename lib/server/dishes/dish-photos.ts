@@ -1,6 +1,6 @@
 import "server-only";
 import { DISH_PHOTO_MESSAGES, MAX_DISH_PHOTO_BYTES, isDishPhotoId } from "@/lib/dishes/photos";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { requireKitchenManager } from "../caterers/kitchen-access";
 import { AppError } from "../errors";
 import { sniffPhotoType } from "../files/sniff";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import type { Tx } from "../db";
 import { AppError } from "../errors";
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminDishDto } from "@/lib/dishes/types";
 import { adminDishListQuerySchema, type AdminDishListQuery } from "@/lib/dishes/admin-schemas";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
 import { toDishDto } from "./serialize";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { dishUpdateSchema } from "@/lib/dishes/schemas";
 import { idField } from "@/lib/validation/id";
 import { recordAdminChange } from "../audit/record-audit";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
 import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";

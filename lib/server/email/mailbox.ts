@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MailboxEmailDto, OutboxCounts } from "@/lib/email/types";
 import { adminListQuerySchema, type AdminListQuery } from "@/lib/validation/list-query";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
 

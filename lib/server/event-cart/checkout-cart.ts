@@ -4,7 +4,7 @@ import { isoToUtcDate } from "@/lib/dates";
 import { TRAY_SIZES } from "@/lib/constants";
 import type { CheckedOutEventDto } from "@/lib/event-cart/types";
 import { checkoutEventSchema } from "@/lib/event-cart/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { lineRefusal, placeOrder, priceLine } from "../bookings/place-line";
 import { OWN_KITCHEN_ORDER, ownsKitchen } from "../bookings/own-kitchen";
 import { assertUnpaidAllowance } from "../bookings/unpaid-orders";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { eventPaymentConfirmSchema } from "@/lib/money/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import {

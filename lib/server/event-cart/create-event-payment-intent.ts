@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { eventAmountDueCents, lineAmountDueCents, splitCentsByAmount } from "@/lib/money/amounts";
 import { eventPaymentIntentSchema } from "@/lib/money/schemas";
 import { eventPaymentBlocker } from "@/lib/event-cart/event-payment";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { currentIntent } from "../money/payments/current-intent";

@@ -8,7 +8,7 @@ import {
   updateCartLineSchema,
   visitorCartSchema,
 } from "@/lib/event-cart/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { assertNotOwnKitchen } from "../bookings/own-kitchen";

@@ -1,7 +1,7 @@
 import "server-only";
 import { utcDateToIso } from "@/lib/dates";
 import type { EventDto } from "@/lib/event-cart/event-types";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { bookingInclude, toBookingDto } from "../bookings/serialize";
 import { db } from "../db";
 import { AppError } from "../errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ActionResult } from "@/lib/forms/action-result";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { currentActor } from "../auth/current-actor";
 import { databaseAppError } from "../db-errors";
 import { isAppError } from "../errors";

@@ -5,7 +5,7 @@ import { isOnPrepSheet } from "@/lib/kitchen-day/rules";
 import { kitchenDaySchema, type KitchenDayInput } from "@/lib/kitchen-day/schemas";
 import { trayTotals, type TrayCount } from "@/lib/kitchen-day/tray-totals";
 import type { PrepOrder, PrepSheet } from "@/lib/kitchen-day/types";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
 import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";
 import { db } from "../db";

@@ -2,7 +2,7 @@ import "server-only";
 import { formatEventDate, formatEventTime, formatInstant, traySizeLabel } from "@/lib/format";
 import type { KitchenDayInput } from "@/lib/kitchen-day/schemas";
 import type { PrepOrder, PrepSheet } from "@/lib/kitchen-day/types";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { getPrepSheet } from "./get-prep-sheet";
 import {
   drawLine,

@@ -4,7 +4,7 @@ import { formatEventDate, formatEventTime } from "@/lib/format";
 import type { KitchenDayInput } from "@/lib/kitchen-day/schemas";
 import { trayLabels } from "@/lib/kitchen-day/tray-labels";
 import type { TrayLabel } from "@/lib/kitchen-day/types";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { getPrepSheet } from "./get-prep-sheet";
 import type { PdfFile } from "./pdf-file";
 import {

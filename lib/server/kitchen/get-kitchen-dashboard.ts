@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { listBookings } from "../bookings/list-bookings";
 import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
 import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";

@@ -1,5 +1,5 @@
 import "server-only";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { listBookings } from "../bookings/list-bookings";
 import { NO_CATERER_PROFILE } from "../caterers/kitchen-access";
 import { toKitchenTermsDto } from "../caterers/kitchen-terms-dto";

@@ -1,7 +1,7 @@
 import "server-only";
 import { MAX_MESSAGE_EDITS, mayEditMessage, threadWritable } from "@/lib/messages/rules";
 import { messageSchema, type MessageInput } from "@/lib/messages/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";

@@ -2,7 +2,7 @@ import "server-only";
 import { threadTitle } from "@/lib/messages/rules";
 import { threadListSchema, type ThreadListInput } from "@/lib/messages/schemas";
 import type { ThreadListDto, ThreadSummaryDto } from "@/lib/messages/types";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
 import { PLATFORM_NAME } from "./serialize";

@@ -1,6 +1,6 @@
 import "server-only";
 import { markReadSchema, type MarkReadInput } from "@/lib/messages/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
 import { subjectOfThread } from "./subject";

@@ -2,7 +2,7 @@ import "server-only";
 import { messageSchema, type MessageInput } from "@/lib/messages/schemas";
 import { THREAD_OPEN_AFTER_CLOSE_DAYS, threadWritable } from "@/lib/messages/rules";
 import type { MessageDto } from "@/lib/messages/types";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { assertNotOwnKitchen, OWN_KITCHEN_MESSAGE } from "../bookings/own-kitchen";

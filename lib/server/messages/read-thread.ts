@@ -1,7 +1,7 @@
 import "server-only";
 import { linksClickable, threadClosesAt, threadWritable } from "@/lib/messages/rules";
 import type { ThreadDto } from "@/lib/messages/types";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db, type Tx } from "../db";
 import { toMessageDto } from "./serialize";
 import {

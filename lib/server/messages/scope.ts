@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 
 /**
  * The threads an actor may read: the same people as the order they belong to

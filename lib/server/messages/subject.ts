@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "../errors";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import type { Tx } from "../db";
 import { visibleBookings } from "../bookings/scope";
 import { threadTitle, type ThreadLine } from "@/lib/messages/rules";

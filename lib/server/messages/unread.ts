@@ -1,6 +1,6 @@
 import "server-only";
 import type { UnreadDto } from "@/lib/messages/types";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { myThreadsSql } from "./scope";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Booking } from "@/lib/generated/prisma/client";
 import type { BookingStatusValue } from "@/lib/bookings/schemas";
 import { declineOrderSchema } from "@/lib/orders/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import {
   lineChangeInclude,
   settleLineMoney,

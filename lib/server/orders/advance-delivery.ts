@@ -3,7 +3,7 @@ import { utcDateToIso } from "@/lib/dates";
 import { arrivalText, arrivalWindow } from "@/lib/orders/arrival-window";
 import { outForDeliverySchema, type OutForDeliveryInput } from "@/lib/orders/schemas";
 import type { DeliveryStatusValue } from "@/lib/orders/types";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { lockOrder } from "../bookings/sync-order";
 import { db } from "../db";
 import { emailOrderUpdate } from "../email/order-triggers";

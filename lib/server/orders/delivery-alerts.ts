@@ -2,7 +2,7 @@ import "server-only";
 import { addDaysIso, isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
 import { arrivalWindow, isLateForDelivery } from "@/lib/orders/arrival-window";
 import type { DeliveryAlertDto } from "@/lib/orders/types";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { db } from "../db";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import type { OrderDto } from "@/lib/orders/types";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { ORDER_NOT_FOUND, visibleOrders } from "./scope";

@@ -1,7 +1,7 @@
 import "server-only";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import type { OrderDto } from "@/lib/orders/types";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { orderInclude, toOrderDto } from "./serialize";
 

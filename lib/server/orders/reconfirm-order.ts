@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { lockOrder } from "../bookings/sync-order";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 
 /**
  * The orders an actor may see (as visibleBookings for lines): admins all; anyone their own;

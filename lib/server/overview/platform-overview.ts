@@ -1,5 +1,5 @@
 import "server-only";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { bookingInclude, toBookingDto } from "../bookings/serialize";
 import { todayIso } from "@/lib/dates";
 import { closedOwnersSql } from "../caterers/kitchen-open";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { isoToUtcDate } from "@/lib/dates";
 import { MAX_PERMIT_DOCUMENT_BYTES } from "@/lib/permits/rules";
 import { permitSchema, type PermitInput } from "@/lib/permits/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db } from "../db";
 import { AppError } from "../errors";

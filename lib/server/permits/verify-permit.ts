@@ -1,5 +1,5 @@
 import "server-only";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { recordAudit } from "../audit/record-audit";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db } from "../db";

@@ -2,7 +2,7 @@ import "server-only";
 import { todayIso, utcDateToIso } from "@/lib/dates";
 import { REVIEW_BLOCKER_MESSAGES, reviewAuthorName, reviewBlocker } from "@/lib/reviews/rules";
 import { reviewSchema, type ReviewInput } from "@/lib/reviews/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db } from "../db";
 import { AppError } from "../errors";

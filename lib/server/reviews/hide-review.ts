@@ -1,6 +1,6 @@
 import "server-only";
 import { hideReviewSchema, type HideReviewInput } from "@/lib/reviews/schemas";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { recordAudit } from "../audit/record-audit";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db } from "../db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/rules";
 import type { MyReviewDto, ReviewPageDto } from "@/lib/reviews/types";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../actor";
 import { db } from "../db";
 import { toMyReviewDto, toReviewDto } from "./serialize";
 

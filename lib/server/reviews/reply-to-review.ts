@@ -1,6 +1,6 @@
 import "server-only";
 import { reviewReplySchema, type ReviewReplyInput } from "@/lib/reviews/schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db } from "../db";
 import { AppError } from "../errors";

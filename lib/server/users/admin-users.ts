@@ -18,7 +18,7 @@ import {
   type UserStatusInput,
 } from "@/lib/users/schemas";
 import { recordAudit } from "../audit/record-audit";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { hashPassword } from "../auth/password";
 import { EMAIL_TAKEN } from "../auth/sign-up";
 import { db, type Tx } from "../db";

@@ -3,7 +3,7 @@ import { deleteUserSessions } from "../auth/sessions";
 import type { z } from "zod";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { consumeLoginAttempt, loginSucceeded } from "../auth/login-rate-limit";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { AppError } from "../errors";

@@ -3,7 +3,7 @@ import {
   emailPreferencesSchema,
   type EmailPreferencesInput,
 } from "@/lib/users/email-preferences-schemas";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
 

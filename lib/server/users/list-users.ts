@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { adminUserListQuerySchema, type AdminUserListQuery } from "@/lib/users/schemas";
-import { requireRole, type Actor } from "../auth/actor";
+import { requireRole, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
 import { toUserDto } from "./serialize";

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { profilePatchSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
-import { requireActor, type Actor } from "../auth/actor";
+import { requireActor, type Actor } from "../actor";
 import { importImageUrl } from "../files/import-image-url";
 import { parseInput } from "../validation";
 import { toUserDto } from "./serialize";

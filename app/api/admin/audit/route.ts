@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { auditQuerySchema, listAudit } from "@/lib/server/audit/list-audit";
-import { requireRole } from "@/lib/server/auth/actor";
+import { requireRole } from "@/lib/server/actor";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { queryOf } from "@/lib/server/http/paging";

@@ -1,4 +1,4 @@
-import { requireRole } from "@/lib/server/auth/actor";
+import { requireRole } from "@/lib/server/actor";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { listAdminBookings } from "@/lib/server/bookings/admin-bookings";
 import { handleRoute } from "@/lib/server/http/handle-route";

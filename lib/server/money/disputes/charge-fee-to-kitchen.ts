@@ -2,7 +2,7 @@ import "server-only";
 import { kitchenFeeShares } from "@/lib/money/disputes/rules";
 import type { DisputeDto } from "@/lib/money/disputes/types";
 import { recordAudit } from "../../audit/record-audit";
-import { requireRole, type Actor } from "../../auth/actor";
+import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { DISPUTE_NOT_FOUND, getDispute } from "./get-dispute";

@@ -1,7 +1,7 @@
 import "server-only";
 import { decideTestDisputeSchema, type DecideTestDisputeInput } from "@/lib/money/disputes/schemas";
 import type { DisputeDto } from "@/lib/money/disputes/types";
-import { requireRole, type Actor } from "../../auth/actor";
+import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { getPaymentProvider } from "../payments/get-provider";

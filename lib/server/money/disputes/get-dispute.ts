@@ -1,6 +1,6 @@
 import "server-only";
 import type { DisputeDto } from "@/lib/money/disputes/types";
-import { requireRole, type Actor } from "../../auth/actor";
+import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { DISPUTE_INCLUDE, toDisputeDto } from "./serialize";

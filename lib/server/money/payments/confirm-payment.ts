@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { lineChargeCents } from "@/lib/money/amounts";
 import { paymentSuccessSchema } from "@/lib/money/schemas";
-import { requireActor, type Actor } from "../../auth/actor";
+import { requireActor, type Actor } from "../../actor";
 import { AppError } from "../../errors";
 import { parseInput } from "../../validation";
 import { getPaymentProvider } from "./get-provider";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { bookingAmountDueCents } from "@/lib/money/amounts";
 import { paymentBlocker } from "@/lib/money/can-pay";
 import { createPaymentIntentSchema } from "@/lib/money/schemas";
-import { requireActor, type Actor } from "../../auth/actor";
+import { requireActor, type Actor } from "../../actor";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { parseInput } from "../../validation";

@@ -2,7 +2,7 @@ import "server-only";
 import { eventStart, isUnpaidOpen } from "@/lib/bookings/rules";
 import { respondByAt } from "@/lib/orders/change-rules";
 import { utcDateToIso } from "@/lib/dates";
-import { requireActor, type Actor } from "../../auth/actor";
+import { requireActor, type Actor } from "../../actor";
 import { getPaymentProvider } from "./get-provider";
 import { paymentBlocker } from "@/lib/money/can-pay";
 import { lineChargedCents, lineTipChargedCents } from "@/lib/money/amounts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { ledgerTotals, type LedgerKind, type LedgerTotals } from "@/lib/money/ledger-totals";
-import { requireRole, type Actor } from "../../auth/actor";
+import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 
 export type OrderMoneyDto = {

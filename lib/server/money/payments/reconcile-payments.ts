@@ -1,6 +1,6 @@
 import "server-only";
 import type { ReconciliationDto } from "@/lib/money/types";
-import { requireRole, type Actor } from "../../auth/actor";
+import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 import { getPaymentProvider } from "./get-provider";
 import { syncPayment } from "./sync-payment";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { UnmatchedPaymentDto } from "@/lib/money/types";
 import { recordSystemAudit } from "../../audit/record-audit";
-import { requireRole, type Actor } from "../../auth/actor";
+import { requireRole, type Actor } from "../../actor";
 import { db, type Tx } from "../../db";
 import { emailPaymentReturned } from "../../email/triggers";
 import { getPaymentProvider } from "./get-provider";

@@ -1,6 +1,6 @@
 import "server-only";
 import { lineKitchenShareCents, lineSettled, receivableReasonLabel } from "@/lib/money/payouts";
-import { requireRole, type Actor } from "../../auth/actor";
+import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 import { getPaymentProvider } from "../payments/get-provider";
 

@@ -17,7 +17,7 @@ import {
   type PayoutStateValue,
 } from "@/lib/money/payouts";
 import { utcDateToIso } from "@/lib/dates";
-import type { Actor } from "../../auth/actor";
+import type { Actor } from "../../actor";
 import { db } from "../../db";
 import { requireOwnKitchen } from "./onboarding";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { siteUrl } from "@/lib/browse/site-url";
 import { payoutStateOf } from "@/lib/money/payouts";
 import { PAYOUTS_REFRESH_PATH, PAYOUTS_RETURN_PATH } from "@/lib/money/test-onboarding";
-import { requireActor, type Actor } from "../../auth/actor";
+import { requireActor, type Actor } from "../../actor";
 import { NO_CATERER_PROFILE } from "../../caterers/kitchen-access";
 import { db } from "../../db";
 import { AppError } from "../../errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit } from "../../audit/record-audit";
-import { requireRole, type Actor } from "../../auth/actor";
+import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { getPaymentProvider } from "../payments/get-provider";

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { declineChangeSchema } from "@/lib/orders/schemas";
 import type { OrderDto } from "@/lib/orders/types";
-import { requireActor, type Actor } from "../../auth/actor";
+import { requireActor, type Actor } from "../../actor";
 import { takeSlot } from "../../availability/slots";
 import { db } from "../../db";
 import { emailOrderUpdate } from "../../email/order-triggers";

@@ -15,7 +15,7 @@ import {
 import { orderChangeSchema } from "@/lib/orders/schemas";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
 import { recordAdminChange } from "../../audit/record-audit";
-import { requireActor, type Actor } from "../../auth/actor";
+import { requireActor, type Actor } from "../../actor";
 import { takeSlot } from "../../availability/slots";
 import { takesOrders } from "../../caterers/kitchen-open";
 import { db, type Tx } from "../../db";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { OrderChange } from "@/lib/generated/prisma/client";
 import type { OrderDto } from "@/lib/orders/types";
-import { requireActor, type Actor } from "../../auth/actor";
+import { requireActor, type Actor } from "../../actor";
 import { releaseSlot } from "../../availability/slots";
 import { db, type Tx } from "../../db";
 import { AppError } from "../../errors";

@@ -1,4 +1,4 @@
-import { requireRole } from "@/lib/server/auth/actor";
+import { requireRole } from "@/lib/server/actor";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { listCatererChoices } from "@/lib/server/caterers/admin-caterers";
 import { handleRoute } from "@/lib/server/http/handle-route";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { requireRole } from "@/lib/server/auth/actor";
+import { requireRole } from "@/lib/server/actor";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { userStats } from "@/lib/server/users/list-users";

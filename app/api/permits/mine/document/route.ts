@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { requireActor } from "@/lib/server/auth/actor";
+import { requireActor } from "@/lib/server/actor";
 import { handleRoute, readRawBody } from "@/lib/server/http/handle-route";
 import { AppError } from "@/lib/server/errors";
 import { uploadMyPermitDocument } from "@/lib/server/permits/my-permit";

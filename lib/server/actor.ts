@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "../errors";
+import { AppError } from "./errors";
 
 /** Who is acting. Every domain function that touches private data takes one. */
 export type Actor = {
