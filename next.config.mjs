@@ -9,7 +9,7 @@ const nextConfig = {
   // `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Only for scripts/bench/explain-first-load-js.mjs, which reads them to say what a page's
+  // Only for scripts/tools/bench/explain-first-load-js.mjs, which reads them to say what a page's
   // JavaScript is made of; served builds have none.
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === "1",
   // The e2e build (tests/e2e/support/build.ts) skips Next's own type check: `npm test` runs
@@ -24,7 +24,7 @@ const nextConfig = {
       }
     : {}),
   // Prisma's generated client and the pg driver are server-only Node code.
-  // prom-client: one registry per process, shared with scripts/server.mjs (see
+  // prom-client: one registry per process, shared with scripts/runtime/server.mjs (see
   // lib/server/observability/metrics.mjs).
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@node-rs/argon2", "prom-client"],
   // Modern browsers only (browserslist in package.json): Next's built-in polyfills for older

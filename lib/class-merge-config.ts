@@ -1,4 +1,4 @@
-// Written by scripts/class-merge/write-config.ts: do not edit. tailwind-merge's default
+// Written by scripts/tools/class-merge/write-config.ts: do not edit. tailwind-merge's default
 // config, only the class groups the code's class names belong to (110 of 379),
 // and of their literal class names only the code's (validators and scales stay), so cn()
 // ships a fraction of it to the browser and merges the code's classes exactly as the full

@@ -1,4 +1,4 @@
-// Written by scripts/icons/write-sprite.ts from lucide-react 1.75.0: do not edit.
+// Written by scripts/tools/icons/write-sprite.ts from lucide-react 1.75.0: do not edit.
 
 export const ICON_NAMES = [
   "calculator",

@@ -60,7 +60,7 @@ test.beforeAll(async () => {
   const viaProxy = new URL(database!.url);
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
-  server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(E2E_PORT + 16)], {
+  server = spawn(process.execPath, ["scripts/runtime/server.mjs", "-p", String(E2E_PORT + 16)], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,14 +7,14 @@ import {
   measureEmptyAppPage,
   measureFirstLoadJs,
   measureFrameworkFloor,
-} from "../../scripts/bench/first-load-js";
+} from "../../scripts/tools/bench/first-load-js";
 
 /**
  * The first-load JS budget of issue 26: the framework's own JS, measured as an empty page of
  * an empty Next app with our config and node_modules (built here, and printed), plus
  * OURS_TARGET_KIB (20 KiB) of ours, measured on the production build the e2e run serves: every public page (the (shop) and (auth) route groups of the build's own route
  * manifest, so a new public page is measured without anyone adding it here), fetched as a
- * signed-out visitor, its script sources gzipped and summed (scripts/bench/first-load-js.ts,
+ * signed-out visitor, its script sources gzipped and summed (scripts/tools/bench/first-load-js.ts,
  * the same code `npm run bench` prints).
  */
 const root = path.resolve(import.meta.dirname, "../..");

@@ -178,12 +178,12 @@ test.beforeAll(async () => {
     [
       path.join(root, "node_modules/tsx/dist/cli.mjs"),
       "--conditions=react-server",
-      "scripts/seed.ts",
+      "scripts/runtime/seed.ts",
     ],
     { cwd: root, env, stdio: "ignore" },
   );
   expect(seed.status, "seeding the fuzz database").toBe(0);
-  server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
+  server = spawn(process.execPath, ["scripts/runtime/server.mjs", "-p", String(port)], {
     cwd: root,
     env: { ...env, LOG_LEVEL: "fatal" },
     stdio: "ignore",

@@ -57,7 +57,7 @@ async function redisUp(port: number, timeoutMs = 10_000) {
 }
 
 function startInstance(port: number, redisUrl: string) {
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
+  const child = spawn(process.execPath, ["scripts/runtime/server.mjs", "-p", String(port)], {
     cwd: root,
     env: {
       ...process.env,

@@ -51,7 +51,7 @@ test("a public page replayed from the server's copy gets a fresh nonce, and its 
   page,
   request,
 }) => {
-  // A signed-out visitor's caterer page is kept as rendered (scripts/server.mjs); each
+  // A signed-out visitor's caterer page is kept as rendered (scripts/runtime/server.mjs); each
   // replay carries a new nonce in its policy and on every script, never the one rendered.
   const catererPath = /href="(\/caterer\/\d+)"/.exec(await (await request.get("/")).text())![1]!;
   const nonces: string[] = [];

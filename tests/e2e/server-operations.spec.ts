@@ -1,5 +1,5 @@
 /**
- * The served app as an operator runs it (issue 26): scripts/server.mjs on the e2e build.
+ * The served app as an operator runs it (issue 26): scripts/runtime/server.mjs on the e2e build.
  *
  * - Ghost caterers: Next's data cache lives in the build folder (and in Redis with several
  *   instances) and outlives the database that filled it. An app started on database B with
@@ -67,7 +67,7 @@ async function sql<T extends pg.QueryResultRow>(url: string, text: string, value
 
 /** The app's own server on the e2e build, as production runs it; its stdout is kept. */
 function startServer(base: string, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", new URL(base).port], {
+  const child = spawn(process.execPath, ["scripts/runtime/server.mjs", "-p", new URL(base).port], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,7 +4,7 @@ import { GET as getCaterer } from "@/app/api/caterers/[id]/route";
 import { GET as getCatererDishes } from "@/app/api/caterers/[id]/dishes/route";
 import { GET as getDishes } from "@/app/api/dishes/route";
 import { db } from "@/lib/server/db";
-import { seedDemoData } from "@/scripts/seed/seed-demo";
+import { seedDemoData } from "@/scripts/runtime/seed/seed-demo";
 import { resetDatabase } from "../support/reset-db";
 
 const url = (path: string) => new Request(`http://localhost${path}`);

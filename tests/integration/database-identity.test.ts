@@ -12,7 +12,7 @@ import {
   knownCacheNamespace,
   readDatabaseIdentity,
 } from "@/lib/server/cache/database-identity.mjs";
-import { withDatabaseName } from "@/scripts/db/local-postgres";
+import { withDatabaseName } from "@/scripts/runtime/db/local-postgres";
 
 const url = process.env.DATABASE_URL!;
 const serverUrl = withDatabaseName(url, "postgres");

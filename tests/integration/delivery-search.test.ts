@@ -15,7 +15,7 @@ import { db } from "@/lib/server/db";
 import { deliveryFor } from "@/lib/delivery/rules";
 import pg from "pg";
 import zipcodes from "zipcodes";
-import { fillKitchenReach } from "../../scripts/db/kitchen-reach";
+import { fillKitchenReach } from "../../scripts/runtime/db/kitchen-reach";
 import { setDeliveryArea } from "../support/delivery-area";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";

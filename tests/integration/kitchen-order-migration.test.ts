@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { db } from "@/lib/server/db";
-import { seedDemoData } from "@/scripts/seed/seed-demo";
+import { seedDemoData } from "@/scripts/runtime/seed/seed-demo";
 import { resetDatabase } from "../support/reset-db";
 
 const TODAY = "2026-11-22";

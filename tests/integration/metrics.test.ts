@@ -3,7 +3,7 @@
  * METRICS_TOKEN (404 without one configured, 401 without the right one), with the email
  * outbox's backlog and oldest pending age, failed emails and scheduled jobs read from the
  * database, the payment reconciliation backlog, the pool's usage and the request-duration
- * histogram that scripts/server.mjs fills.
+ * histogram that scripts/runtime/server.mjs fills.
  */
 import { GET as metricsRoute } from "@/app/api/metrics/route";
 import { db } from "@/lib/server/db";
@@ -117,7 +117,7 @@ describe("GET /api/metrics", () => {
 
   it("serves the metrics to a scraper with the token", async () => {
     process.env.METRICS_TOKEN = TOKEN;
-    // As scripts/server.mjs records every request.
+    // As scripts/runtime/server.mjs records every request.
     metrics.httpRequestDuration.observe(
       { method: "GET", route: "/caterer/[id]", status: "200" },
       0.02,

@@ -7,7 +7,7 @@ import path from "node:path";
 function check(schemaPath?: string) {
   return spawnSync(
     process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "scripts/db/cli.ts", "check"],
+    ["node_modules/tsx/dist/cli.mjs", "scripts/runtime/db/cli.ts", "check"],
     {
       encoding: "utf8",
       env: { ...process.env, ...(schemaPath ? { PRISMA_SCHEMA_PATH: schemaPath } : {}) },

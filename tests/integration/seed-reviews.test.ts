@@ -4,9 +4,9 @@
  */
 import { utcDateToIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
-import { DEMO_CATERERS } from "@/scripts/seed/demo-catalogue";
-import { REVIEWS_PER_CATERER, starsFor } from "@/scripts/seed/demo-reviews";
-import { seedDemoData } from "@/scripts/seed/seed-demo";
+import { DEMO_CATERERS } from "@/scripts/runtime/seed/demo-catalogue";
+import { REVIEWS_PER_CATERER, starsFor } from "@/scripts/runtime/seed/demo-reviews";
+import { seedDemoData } from "@/scripts/runtime/seed/seed-demo";
 import { resetDatabase } from "../support/reset-db";
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** The demo data (docs/product-rules.md §8) loads completely and a second run changes nothing. */
 import { db } from "@/lib/server/db";
 import { verifyPassword } from "@/lib/server/auth/password";
-import { DEMO_PASSWORD, seedDemoData } from "@/scripts/seed/seed-demo";
+import { DEMO_PASSWORD, seedDemoData } from "@/scripts/runtime/seed/seed-demo";
 import { resetDatabase } from "../support/reset-db";
 import { actorForToken, createSession } from "@/lib/server/auth/sessions";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";

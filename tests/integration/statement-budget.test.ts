@@ -20,7 +20,7 @@ import { searchCaterers } from "@/lib/server/caterers/search-caterers";
 import { listCatererDishes } from "@/lib/server/dishes/list-caterer-dishes";
 import { listCatererReviews } from "@/lib/server/reviews/list-reviews";
 import { db } from "@/lib/server/db";
-import { seedDemoData } from "@/scripts/seed/seed-demo";
+import { seedDemoData } from "@/scripts/runtime/seed/seed-demo";
 import { countStatements } from "../support/count-statements";
 import { resetDatabase } from "../support/reset-db";
 

@@ -12,8 +12,8 @@ import {
   ensureDatabase,
   startLocalPostgres,
   withDatabaseName,
-} from "../../scripts/db/local-postgres";
-import { deployMigrations } from "../../scripts/db/migrations";
+} from "../../scripts/runtime/db/local-postgres";
+import { deployMigrations } from "../../scripts/runtime/db/migrations";
 
 async function cloneDatabase(serverUrl: string, template: string, name: string) {
   const client = new pg.Client({ connectionString: serverUrl });

@@ -4,7 +4,7 @@
  * When DATABASE_URL is unset it starts the embedded server once for the whole run.
  */
 import { spawn } from "node:child_process";
-import { startLocalPostgres } from "../../scripts/db/local-postgres";
+import { startLocalPostgres } from "../../scripts/runtime/db/local-postgres";
 import { readRecap, startRecap } from "./failure-recap.mjs";
 
 async function main() {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { twMerge } from "tailwind-merge";
 import { cn } from "@/lib/utils";
 import { classMergeConfig } from "@/lib/class-merge-config";
-import { groupsOf, recognizedClasses, sourceWords } from "@/scripts/class-merge/class-groups";
+import { groupsOf, recognizedClasses, sourceWords } from "@/scripts/tools/class-merge/class-groups";
 
 const root = path.resolve(__dirname, "../..");
 const classes = recognizedClasses(sourceWords(root));
@@ -16,7 +16,7 @@ const classes = recognizedClasses(sourceWords(root));
 test("the config keeps every class group the code's class names belong to", () => {
   const kept = new Set(Object.keys(classMergeConfig().classGroups));
   const missing = [...groupsOf(classes)].filter((g) => !kept.has(g));
-  // On failure: npx tsx scripts/class-merge/write-config.ts
+  // On failure: npx tsx scripts/tools/class-merge/write-config.ts
   expect(missing).toEqual([]);
 });
 
@@ -29,7 +29,7 @@ test("every pair of the code's classes merges as the full config merges it", () 
       if (cn(pair) !== twMerge(pair)) different.push(pair);
     }
   }
-  // On failure: npx tsx scripts/class-merge/write-config.ts
+  // On failure: npx tsx scripts/tools/class-merge/write-config.ts
   expect(different).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import type { statSync } from "node:fs";
-import { reachableByOthers } from "@/scripts/db/embedded-runtime";
+import { reachableByOthers } from "@/scripts/runtime/db/embedded-runtime";
 
 /** A fake file system: folder -> mode; anything else does not exist. */
 function fakeStat(folders: Record<string, number>) {

@@ -1,6 +1,6 @@
 /**
- * Who the client is (scripts/server/forwarded.mjs): a client-sent X-Forwarded-For must never
- * decide the address the per-address limits count.
+ * Who the client is (scripts/runtime/server/forwarded.mjs): a client-sent X-Forwarded-For must
+ * never decide the address the per-address limits count.
  */
 import type { IncomingMessage } from "node:http";
 import {
@@ -8,7 +8,7 @@ import {
   resolveClient,
   trustedProxyHops,
   // @ts-expect-error plain ESM module of the Node server, shared with it
-} from "@/scripts/server/forwarded.mjs";
+} from "@/scripts/runtime/server/forwarded.mjs";
 
 function fakeRequest(remoteAddress: string, headers: Record<string, string>, encrypted = false) {
   return {

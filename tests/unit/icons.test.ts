@@ -1,17 +1,17 @@
 /**
- * Icons come from a sprite written from lucide-react (scripts/icons/write-sprite.ts): one
+ * Icons come from a sprite written from lucide-react (scripts/tools/icons/write-sprite.ts): one
  * `<symbol>` per icon, rendered once per page, and `<Icon>` pointing at it.
  */
 import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Clock, Star } from "lucide-react";
-import { ICONS, SPRITE_FILE, spriteModule } from "@/scripts/icons/write-sprite";
+import { ICONS, SPRITE_FILE, spriteModule } from "@/scripts/tools/icons/write-sprite";
 import { ICON_NAMES, ICON_SYMBOLS } from "@/components/icons/sprite.generated";
 import { Icon } from "@/components/icons/icon";
 
 test("the sprite is what the script writes from today's lucide-react", () => {
-  // On failure: npx tsx scripts/icons/write-sprite.ts
+  // On failure: npx tsx scripts/tools/icons/write-sprite.ts
   expect(readFileSync(SPRITE_FILE, "utf8")).toBe(spriteModule());
   expect([...ICON_NAMES]).toEqual(Object.keys(ICONS));
 });

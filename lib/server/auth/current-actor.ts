@@ -83,7 +83,7 @@ export const currentActor = cache(async (): Promise<Actor | null> => {
 });
 
 /**
- * The client's address. Our HTTP server (scripts/server.mjs) replaces X-Forwarded-For with
+ * The client's address. Our HTTP server (scripts/runtime/server.mjs) replaces X-Forwarded-For with
  * the one address it trusts (the socket's peer, or with TRUSTED_PROXY_HOPS set the entry our
  * own proxies wrote) before Next sees the request, so whatever a client sends there never
  * arrives here. The last entry is read in case a platform appends. Null when there is no

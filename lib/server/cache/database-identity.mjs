@@ -16,7 +16,7 @@
  * and the app's bundled code share one read) and put into every data-cache key
  * (lib/server/caterers/caterer-page-cache.ts) and the Redis key prefix (cache-handler.mjs).
  *
- * Plain ESM with JSDoc types: scripts/server.mjs and cache-handler.mjs run it under plain
+ * Plain ESM with JSDoc types: scripts/runtime/server.mjs and cache-handler.mjs run it under plain
  * Node; TypeScript reads ./database-identity.d.mts.
  */
 import { createHash } from "node:crypto";

@@ -233,7 +233,7 @@ export function getCachedCatererList<T>(
  * Outside a Next.js request (seed script, tests) there is no cache and this does nothing.
  */
 export function revalidateCatererPages(catererId: number): void {
-  // The Node server's copies of public pages and API answers (scripts/server.mjs).
+  // The Node server's copies of public pages and API answers (scripts/runtime/server.mjs).
   clearPublicReplayCache();
   try {
     revalidateTag(catererTag(catererId), { expire: 0 });

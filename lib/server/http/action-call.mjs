@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A server-action call's body, checked before Next.js decodes it (scripts/server.mjs): Next
+ * A server-action call's body, checked before Next.js decodes it (scripts/runtime/server.mjs): Next
  * answered every body its decoder could not read (text that is not JSON, a root that is not
  * an argument list, a reference to a part that is not there) with a 500. This accepts what
  * React's encodeReply sends from our pages and nothing else:

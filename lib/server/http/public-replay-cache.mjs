@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Copies of public answers that the Node server (scripts/server.mjs) replays in front of
+ * Copies of public answers that the Node server (scripts/runtime/server.mjs) replays in front of
  * Next, like a reverse proxy's cache. Two kinds:
  *
  * - **The public caterer API** (GET /api/caterers and its sub-resources), kept one second.

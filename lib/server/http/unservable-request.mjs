@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Requests the server answers itself, before Next.js (scripts/server.mjs): a method no page
+ * Requests the server answers itself, before Next.js (scripts/runtime/server.mjs): a method no page
  * or route serves (TRACE, TRACK, CONNECT reached Next.js and answered 500), and a form or
  * server-action POST to a page whose declared body is over the 1 MB Next.js accepts (it
  * read the body, then failed with a 500). Each gets its 4xx with a JSON message instead.

@@ -1,4 +1,4 @@
-/** Types of ./logger.mjs (plain ESM shared with scripts/server.mjs). */
+/** Types of ./logger.mjs (plain ESM shared with scripts/runtime/server.mjs). */
 import type { DestinationStream, Logger } from "pino";
 
 export function logLevel(value?: string): string;

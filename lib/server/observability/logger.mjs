@@ -8,8 +8,8 @@
  *
  * LOG_LEVEL picks the threshold (trace, debug, info (default), warn, error, fatal, silent).
  * App code logs through the wrapper in ./log.ts; this module is plain ESM so that
- * scripts/server.mjs can use it too. The process keeps one logger (on globalThis), shared by
- * the Node server and Next's bundled copy of this module.
+ * scripts/runtime/server.mjs can use it too. The process keeps one logger (on globalThis),
+ * shared by the Node server and Next's bundled copy of this module.
  */
 import { format } from "node:util";
 import pino from "pino";

@@ -1,4 +1,4 @@
-/** Types of ./metrics.mjs (plain ESM shared with scripts/server.mjs). */
+/** Types of ./metrics.mjs (plain ESM shared with scripts/runtime/server.mjs). */
 import type { Gauge, Histogram, Registry } from "prom-client";
 
 export const metrics: {

@@ -3,7 +3,7 @@
  * The process's Prometheus metrics (prom-client), served at GET /api/metrics behind
  * METRICS_TOKEN (app/api/metrics/route.ts). Every metric the app exports is declared here,
  * in one registry kept on globalThis, so the Node server (request durations, measured in
- * scripts/server.mjs) and Next's bundled route handlers (the database gauges, set on each
+ * scripts/runtime/server.mjs) and Next's bundled route handlers (the database gauges, set on each
  * scrape by ./database-gauges.ts) fill the same registry.
  *
  * Names and what to alert on: docs/deploy.md, "Metrics and alerts".

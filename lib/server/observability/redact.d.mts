@@ -1,4 +1,4 @@
-/** Types of ./redact.mjs (plain ESM shared with scripts/server.mjs). */
+/** Types of ./redact.mjs (plain ESM shared with scripts/runtime/server.mjs). */
 export const REDACTED: string;
 export const SENSITIVE_KEY: RegExp;
 export function scrubText(text: string): string;

@@ -1,4 +1,4 @@
-/** Types of ./request-context.mjs (plain ESM shared with scripts/server.mjs). */
+/** Types of ./request-context.mjs (plain ESM shared with scripts/runtime/server.mjs). */
 import type { AsyncLocalStorage } from "node:async_hooks";
 
 export type RequestContext = { requestId: string };

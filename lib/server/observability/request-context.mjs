@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The request a piece of server code runs for. scripts/server.mjs gives every request an id
+ * The request a piece of server code runs for. scripts/runtime/server.mjs gives every request an id
  * (resolveRequestId) before Next sees it, sends it back as `x-request-id`, and runs Next's
  * handler inside `requestContext.run({ requestId })`, so every log line written while the
  * request is handled, from our server or from a route handler deep inside Next, carries it
@@ -41,7 +41,7 @@ const ACCEPTABLE_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
  * (TRUSTED_PROXY_HOPS > 0; such a proxy sets or passes the header for its own logs) and it
  * looks like an id; otherwise a fresh UUID.
  * @param {string | string[] | undefined} incoming the request's X-Request-Id header
- * @param {number} hops TRUSTED_PROXY_HOPS (scripts/server/forwarded.mjs)
+ * @param {number} hops TRUSTED_PROXY_HOPS (scripts/runtime/server/forwarded.mjs)
  */
 export function resolveRequestId(incoming, hops) {
   const value = (Array.isArray(incoming) ? incoming[0] : incoming)?.trim();

@@ -1,4 +1,4 @@
-/** Types of ./route-label.mjs (plain ESM used by scripts/server.mjs). */
+/** Types of ./route-label.mjs (plain ESM used by scripts/runtime/server.mjs). */
 export const OTHER_ROUTE: string;
 export type ManifestRoute = { page: string; regex: string };
 export type RoutesManifest = { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] };

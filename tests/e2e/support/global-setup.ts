@@ -1,7 +1,7 @@
 /**
  * End-to-end runs: one production build in .next-e2e, and for each project (desktop,
  * desktop2, mobile) a copy of one migrated database with the demo data and the app's
- * server (scripts/server.mjs) on its port (E2E_PROJECTS). The returned function tears all
+ * server (scripts/runtime/server.mjs) on its port (E2E_PROJECTS). The returned function tears all
  * of it down.
  */
 import { spawn } from "node:child_process";
@@ -63,26 +63,34 @@ async function startProject(name: E2eProject, databaseUrl: string, buildEnv: Nod
     APP_URL: `http://localhost:${port}`,
   };
   // Both projects seed at once (spawn, not spawnSync): two cores, two seeds.
-  const seed = spawn(process.execPath, [tsx, "--conditions=react-server", "scripts/seed.ts"], {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  });
+  const seed = spawn(
+    process.execPath,
+    [tsx, "--conditions=react-server", "scripts/runtime/seed.ts"],
+    {
+      cwd: root,
+      env,
+      stdio: "inherit",
+    },
+  );
   const status = await new Promise<number | null>((resolve) => seed.once("exit", resolve));
   if (status !== 0) throw new Error(`seeding the ${name} e2e database failed`);
 
-  // The app's own server (scripts/server.mjs), as in production, not `next start`.
-  const server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
+  // The app's own server (scripts/runtime/server.mjs), as in production, not `next start`.
+  const server = spawn(process.execPath, ["scripts/runtime/server.mjs", "-p", String(port)], {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
   // The job worker, as `npm start` runs it: sends (here: keeps in the dev mailbox) emails.
-  const worker = spawn(process.execPath, [tsx, "--conditions=react-server", "scripts/worker.ts"], {
-    cwd: root,
-    env: { ...env, SMTP_URL: "", WORKER_POLL_MS: "500" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const worker = spawn(
+    process.execPath,
+    [tsx, "--conditions=react-server", "scripts/runtime/worker.ts"],
+    {
+      cwd: root,
+      env: { ...env, SMTP_URL: "", WORKER_POLL_MS: "500" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   return {
     // Three servers and workers start at once on two cores: allow a slow machine time.
     ready: () => waitForServer(`http://localhost:${port}/`, 180_000),

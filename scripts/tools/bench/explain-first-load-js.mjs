@@ -6,8 +6,8 @@
  * what the browser downloads). Needs a build with source maps:
  *
  *   NEXT_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-e2e-maps npx next build   (then serve that build)
- *   node scripts/bench/explain-first-load-js.mjs http://localhost:3999 .next-e2e-maps / /auth
- *   SUMMARY=1 node scripts/bench/explain-first-load-js.mjs ...        (by folder and package)
+ *   node scripts/tools/bench/explain-first-load-js.mjs http://localhost:3999 .next-e2e-maps / /auth
+ *   SUMMARY=1 node scripts/tools/bench/explain-first-load-js.mjs ...        (by folder and package)
  *
  * Next's own modules show as next:..., npm packages as npm:...
  */

@@ -11,8 +11,8 @@ async function main() {
   await deployMigrations(database.url);
   process.env.DATABASE_URL = database.url;
   const { retryPendingRefunds } =
-    await import("../lib/server/money/payments/refund-booking-payment");
-  const { db } = await import("../lib/server/db");
+    await import("../../lib/server/money/payments/refund-booking-payment");
+  const { db } = await import("../../lib/server/db");
   try {
     const { refunded, failed } = await retryPendingRefunds();
     console.log(`Refunds retried: ${refunded} refunded, ${failed} failed.`);

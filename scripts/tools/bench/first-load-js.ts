@@ -8,7 +8,7 @@
  * The e2e budget (tests/e2e/first-load-js.spec.ts) and `npm run bench` both call
  * measureFirstLoadJs, so the figure the budget checks is the figure the benchmark prints.
  *
- *   NEXT_DIST_DIR=.next npx tsx scripts/bench/first-load-js.ts [baseUrl] [path...]
+ *   NEXT_DIST_DIR=.next npx tsx scripts/tools/bench/first-load-js.ts [baseUrl] [path...]
  *   (defaults: http://localhost:3000 and the public pages below; the framework floor is
  *   read from the build NEXT_DIST_DIR names, which must be the one the server runs)
  */
@@ -53,7 +53,7 @@ export async function measureFrameworkFloor(
   return { gzipKiB: Math.round((bytes / 1024) * 10) / 10, scripts: manifest.rootMainFiles.length };
 }
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,7 +67,7 @@ async function freePort(): Promise<number> {
 
 /**
  * The first-load JS of an empty page (`<main>Empty</main>` in a bare root layout) of an
- * otherwise empty Next app (scripts/bench/empty-app) with our browser targets and polyfill
+ * otherwise empty Next app (scripts/tools/bench/empty-app) with our browser targets and polyfill
  * alias, built with our node_modules and served by `next start`: what any page of any App
  * Router app costs, i.e. the issue's "framework floor measured with an empty page". It is a
  * little more than rootMainFiles (Next's layout router and error boundaries load per page).
@@ -84,7 +84,7 @@ export async function measureEmptyAppPage(): Promise<FirstLoadJs> {
 }
 
 /**
- * The framework's floor served: scripts/bench/empty-app (one h1 and one p, our next.config
+ * The framework's floor served: scripts/tools/bench/empty-app (one h1 and one p, our next.config
  * and browserslist) built in a temporary folder and run with `next start`.
  */
 export async function startEmptyApp(): Promise<{ base: string; stop: () => void }> {
@@ -98,7 +98,7 @@ export async function startEmptyApp(): Promise<{ base: string; stop: () => void 
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    cpSync(path.join(root, "scripts/bench/empty-app"), dir, { recursive: true });
+    cpSync(path.join(root, "scripts/tools/bench/empty-app"), dir, { recursive: true });
     cpSync(path.join(root, "lib/client/no-polyfills.js"), path.join(dir, "no-polyfills.js"));
     const { browserslist } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
     writeFileSync(
@@ -213,7 +213,7 @@ export function formatFirstLoadJsTable(rows: FirstLoadJs[], floors: Floors): str
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  // npx tsx scripts/bench/first-load-js.ts [baseUrl] [path...]; NEXT_DIST_DIR names the
+  // npx tsx scripts/tools/bench/first-load-js.ts [baseUrl] [path...]; NEXT_DIST_DIR names the
   // build the server runs (default .next). The empty app is built here too (about 10 s).
   const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
   const floor = await measureFrameworkFloor(baseUrl, process.env.NEXT_DIST_DIR || ".next");

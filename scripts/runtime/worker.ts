@@ -6,7 +6,7 @@
  * SIGINT/SIGTERM finish the current pass and exit.
  */
 import { resolveDatabase } from "./db/local-postgres";
-import { logger, routeConsoleToLogger } from "../lib/server/observability/logger.mjs";
+import { logger, routeConsoleToLogger } from "../../lib/server/observability/logger.mjs";
 
 // A server process: every line it prints is one JSON log line (docs/deploy.md, "Logs").
 routeConsoleToLogger();
@@ -17,8 +17,8 @@ async function main() {
   if (!process.env.SMTP_URL) {
     logger.info("SMTP_URL is not set: emails go to the development mailbox at /admin/emails.");
   }
-  const { startWorker } = await import("../lib/server/jobs/worker");
-  const { db } = await import("../lib/server/db");
+  const { startWorker } = await import("../../lib/server/jobs/worker");
+  const { db } = await import("../../lib/server/db");
   const worker = startWorker();
   let stopping = false;
   const shutdown = async () => {

@@ -10,16 +10,16 @@
  * log line, and an observation in the request-duration metric by route pattern; everything
  * printed goes out as JSON lines through the logger (lib/server/observability/).
  *
- *   node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
+ *   node scripts/runtime/server.mjs [--dev] [-p PORT] [-H HOST]
  */
 import { IncomingMessage, createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { applyTrustedForwarding, trustedProxyHops } from "./server/forwarded.mjs";
-import { databaseCacheNamespace } from "../lib/server/cache/database-identity.mjs";
-import { logger, routeConsoleToLogger } from "../lib/server/observability/logger.mjs";
-import { record, replay, replayPlan } from "../lib/server/http/public-replay-cache.mjs";
-import { actionCallProblem } from "../lib/server/http/action-call.mjs";
+import { databaseCacheNamespace } from "../../lib/server/cache/database-identity.mjs";
+import { logger, routeConsoleToLogger } from "../../lib/server/observability/logger.mjs";
+import { record, replay, replayPlan } from "../../lib/server/http/public-replay-cache.mjs";
+import { actionCallProblem } from "../../lib/server/http/action-call.mjs";
 import {
   MALFORMED_ACTION_CALL,
   MALFORMED_FORM,
@@ -28,10 +28,13 @@ import {
   multipartBodyComplete,
   pageMultipartBoundary,
   unservableRequest,
-} from "../lib/server/http/unservable-request.mjs";
-import { metrics } from "../lib/server/observability/metrics.mjs";
-import { requestContext, resolveRequestId } from "../lib/server/observability/request-context.mjs";
-import { OTHER_ROUTE, routeLabelerFor } from "../lib/server/observability/route-label.mjs";
+} from "../../lib/server/http/unservable-request.mjs";
+import { metrics } from "../../lib/server/observability/metrics.mjs";
+import {
+  requestContext,
+  resolveRequestId,
+} from "../../lib/server/observability/request-context.mjs";
+import { OTHER_ROUTE, routeLabelerFor } from "../../lib/server/observability/route-label.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ short, /** @type {string} */ long) => {

@@ -6,7 +6,7 @@
  * 1. EXPLAIN ANALYZE of the home page's search (--explain-sizes, default 10,000 and 100,000).
  * 2. Throughput and latency (--sizes, default 1,000 and 10,000): autocannon at fixed
  *    connections against GET /api/caterers, GET /api/caterers/{id}/dishes,
- *    GET /caterer/{id} and POST /api/bookings on the production build (scripts/server.mjs),
+ *    GET /caterer/{id} and POST /api/bookings on the production build (scripts/runtime/server.mjs),
  *    and against the raw node:http + pg server (./raw-server.ts) on the same database,
  *    printed as ratios.
  * 3. SQL statements per request, counted on the wire (./statement-counter.ts) by a second
@@ -37,8 +37,8 @@ import {
   ensureDatabase,
   startLocalPostgres,
   withDatabaseName,
-} from "../db/local-postgres";
-import { deployMigrations } from "../db/migrations";
+} from "../../runtime/db/local-postgres";
+import { deployMigrations } from "../../runtime/db/migrations";
 import { createBenchCustomers, isBenchKitchenClosed, loadBenchData } from "./bench-data";
 import { startRawServer } from "./raw-server";
 import { startStatementCounter } from "./statement-counter";
@@ -49,7 +49,7 @@ import {
   type DeliverySearchRow,
 } from "./delivery-search";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const option = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -209,24 +209,28 @@ function startApp(databaseUrl: string, port: number): ChildProcess {
   // Next keeps its data cache on disk in the build folder: entries of an earlier data set
   // (or of the e2e database, when the build is .next-e2e) must not answer for this one.
   rmSync(path.join(root, DIST, "cache/fetch-cache"), { recursive: true, force: true });
-  return spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      NEXT_DIST_DIR: DIST,
-      NEXT_TELEMETRY_DISABLED: "1",
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-bench",
-      APP_URL: `http://127.0.0.1:${port}`,
-      PAYMENTS_TEST_MODE: "1",
-      TRUSTED_PROXY_HOPS: "0",
-      RATE_LIMIT_BOOKING_PER_USER: "100000000",
-      RATE_LIMIT_BOOKING_PER_ADDRESS: "100000000",
-      REDIS_URL: "",
+  return spawn(
+    process.execPath,
+    ["scripts/runtime/server.mjs", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        NEXT_DIST_DIR: DIST,
+        NEXT_TELEMETRY_DISABLED: "1",
+        AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-bench",
+        APP_URL: `http://127.0.0.1:${port}`,
+        PAYMENTS_TEST_MODE: "1",
+        TRUSTED_PROXY_HOPS: "0",
+        RATE_LIMIT_BOOKING_PER_USER: "100000000",
+        RATE_LIMIT_BOOKING_PER_ADDRESS: "100000000",
+        REDIS_URL: "",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
 }
 
 async function stop(child: ChildProcess | null) {
@@ -398,7 +402,7 @@ async function runLighthouseScript(
       "--import",
       "tsx",
       "--conditions=react-server",
-      path.join(root, "scripts/bench/lighthouse.ts"),
+      path.join(root, "scripts/tools/bench/lighthouse.ts"),
       ...args,
     ],
     {

@@ -3,7 +3,7 @@
  * groups the project's class names use. `cn()` runs in the browser on every page, and the
  * full default config is most of tailwind-merge's 8.3 KiB (gzip) there.
  *
- *   npx tsx scripts/class-merge/write-config.ts
+ *   npx tsx scripts/tools/class-merge/write-config.ts
  *
  * Run it after using a class the code never used before (a first `skew-3` or `inline-grid`);
  * tests/unit/class-merge.test.ts fails until then and names the classes or groups missing.
@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import { getDefaultConfig, validators } from "tailwind-merge";
 import { baseClasses, groupsOf, recognizedClasses, sourceWords } from "./class-groups";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 export const CONFIG_FILE = path.join(root, "lib/class-merge-config.ts");
 
 const validatorNames = new Map<unknown, string>(
@@ -140,7 +140,7 @@ export function configSource(groups: Set<string>, used: Set<string>): string {
     postfixLookupClassGroups: (d.postfixLookupClassGroups ?? []).filter((g) => groups.has(g)),
     orderSensitiveModifiers: d.orderSensitiveModifiers ?? [],
   };
-  return `// Written by scripts/class-merge/write-config.ts: do not edit. tailwind-merge's default
+  return `// Written by scripts/tools/class-merge/write-config.ts: do not edit. tailwind-merge's default
 // config, only the class groups the code's class names belong to (${groups.size} of ${Object.keys(d.classGroups).length}),
 // and of their literal class names only the code's (validators and scales stay), so cn()
 // ships a fraction of it to the browser and merges the code's classes exactly as the full

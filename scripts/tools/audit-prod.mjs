@@ -15,11 +15,11 @@ import { fileURLToPath } from "node:url";
 
 const FAILING = new Set(["high", "critical"]);
 const GHSA = /GHSA-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}/g;
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The GHSA ids listed under "Accepted advisories" in docs/security.md. */
 function acceptedAdvisories() {
-  const doc = readFileSync(new URL("../docs/security.md", import.meta.url), "utf8");
+  const doc = readFileSync(new URL("../../docs/security.md", import.meta.url), "utf8");
   const start = doc.indexOf("### Accepted advisories");
   if (start === -1) return new Set();
   const rest = doc.slice(start + 1);

@@ -1,4 +1,4 @@
-/** The part of autocannon's API that scripts/bench/bench.ts uses (it ships no types). */
+/** The part of autocannon's API that scripts/tools/bench/bench.ts uses (it ships no types). */
 declare module "autocannon" {
   type Request = {
     method?: string;

@@ -2,7 +2,7 @@
 export const dynamic = "force-dynamic";
 
 export default function EmptyPage() {
-  // One h1 and one p: the floor's LCP element for Lighthouse (scripts/bench/lighthouse.ts).
+  // One h1 and one p: the floor's LCP element for Lighthouse (scripts/tools/bench/lighthouse.ts).
   return (
     <main>
       <h1>Empty</h1>

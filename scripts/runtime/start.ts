@@ -2,7 +2,7 @@
  * `npm start`: the whole app from a fresh clone. Uses DATABASE_URL when set, otherwise an
  * embedded PostgreSQL in .data/; applies migrations; loads the demo data into an empty
  * database; builds the app when no build exists; serves it on PORT (default 3000).
- * Also starts the job worker (scripts/worker.ts: email outbox, refund retries, scheduled
+ * Also starts the job worker (scripts/runtime/worker.ts: email outbox, refund retries, scheduled
  * jobs) as a child process. Ctrl-C stops both and then PostgreSQL, cleanly.
  *   --dev        run `next dev` instead of building (hot reload while developing)
  *   --no-worker  serve only; run `npm run worker` as its own process instead
@@ -11,7 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../lib/generated/prisma/client";
+import { PrismaClient } from "../../lib/generated/prisma/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from "./seed/seed-demo";
 import { canConnect, resolveDatabase } from "./db/local-postgres";
 import { deployMigrations } from "./db/migrations";
@@ -22,7 +22,7 @@ const withWorker = !process.argv.includes("--no-worker");
 const port = process.env.PORT ?? "3000";
 const nextBin = "node_modules/next/dist/bin/next";
 const tsxBin = "node_modules/tsx/dist/cli.mjs";
-const serverScript = "scripts/server.mjs";
+const serverScript = "scripts/runtime/server.mjs";
 
 /** AUTH_SECRET, or one generated on first start and kept in .data/ so sessions survive restarts. */
 function authSecret(): string {
@@ -115,7 +115,7 @@ async function main() {
   });
 
   const worker = withWorker
-    ? spawn(process.execPath, [tsxBin, "--conditions=react-server", "scripts/worker.ts"], {
+    ? spawn(process.execPath, [tsxBin, "--conditions=react-server", "scripts/runtime/worker.ts"], {
         env,
         stdio: "inherit",
       })

@@ -8,7 +8,7 @@
  * per distinct image during the first style pass, before the first paint (177 ms for 12
  * icons in Chromium here).
  *
- *   npx tsx scripts/icons/write-sprite.ts
+ *   npx tsx scripts/tools/icons/write-sprite.ts
  *
  * Add an icon to ICONS and run it; tests/unit/icons.test.ts fails while the file is out of
  * date, and TypeScript refuses a name it lacks.
@@ -20,7 +20,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 export const SPRITE_FILE = path.join(root, "components/icons/sprite.generated.ts");
 
 type Svg = ComponentType<Record<string, unknown>>;
@@ -75,7 +75,7 @@ export function spriteModule(): string {
   const joined = symbols.join("");
   if (joined.includes("'")) throw new Error("a symbol holds a single quote");
   return [
-    `// Written by scripts/icons/write-sprite.ts from lucide-react ${version}: do not edit.`,
+    `// Written by scripts/tools/icons/write-sprite.ts from lucide-react ${version}: do not edit.`,
     "",
     "export const ICON_NAMES = [",
     ...names.map((name) => `  ${JSON.stringify(name)},`),

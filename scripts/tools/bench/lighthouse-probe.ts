@@ -4,7 +4,7 @@
  * instead of Lighthouse's simulation). It found where the home page's LCP goes beside the
  * floor (docs/benchmarks.md, issue 44):
  *
- *   npx tsx scripts/bench/lighthouse-probe.ts http://127.0.0.1:3000/ "*.woff2" "*.js"
+ *   npx tsx scripts/tools/bench/lighthouse-probe.ts http://127.0.0.1:3000/ "*.woff2" "*.js"
  */
 import os from "node:os";
 import { runOnce } from "./lighthouse";

@@ -1,6 +1,6 @@
 /** `npm run db:seed`: loads the demo data into DATABASE_URL or the embedded database. */
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../lib/generated/prisma/client";
+import { PrismaClient } from "../../lib/generated/prisma/client";
 import { seedDemoData } from "./seed/seed-demo";
 import { resolveDatabase } from "./db/local-postgres";
 import { deployMigrations } from "./db/migrations";

@@ -5,9 +5,9 @@
  * previous one's cache. On a busy machine the timings move with the load: compare figures
  * measured side by side in one run, not across days.
  *
- *   npx tsx scripts/bench/lighthouse.ts [baseUrl] [path...]
+ *   npx tsx scripts/tools/bench/lighthouse.ts [baseUrl] [path...]
  *   (defaults: http://localhost:3000 and /, /caterer/1, /auth; RUNS=3; CHROME_PATH)
- *   npx tsx scripts/bench/lighthouse.ts --floor=<empty page URL> [baseUrl] [path...]
+ *   npx tsx scripts/tools/bench/lighthouse.ts --floor=<empty page URL> [baseUrl] [path...]
  *   (each page beside the framework's floor, ROUNDS=5 alternating pairs: the floor table)
  */
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -15,7 +15,7 @@ const OTHER_DOCS = ["docs/benchmarks.md"];
  * @param {string} file a path from the repository root
  */
 function lineCount(file) {
-  const text = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+  const text = readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
   return text.split("\n").length - 1;
 }
 

@@ -26,11 +26,11 @@ import {
   ensureDatabase,
   startLocalPostgres,
   withDatabaseName,
-} from "../db/local-postgres";
-import { deployMigrations } from "../db/migrations";
+} from "../../runtime/db/local-postgres";
+import { deployMigrations } from "../../runtime/db/migrations";
 import { loadBenchData } from "./bench-data";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const arg = (name: string, fallback: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
   return hit ? Number(hit.split("=")[1]) : fallback;

@@ -1,8 +1,8 @@
 /**
  * Which of tailwind-merge's class groups the project's own class names belong to. The
- * generator (scripts/class-merge/write-config.ts) writes the merge config from this, and the unit
- * test (tests/unit/class-merge.test.ts) checks with it that the written config still covers
- * every class the code uses. Node-only: it reads the source tree.
+ * generator (scripts/tools/class-merge/write-config.ts) writes the merge config from this, and the
+ * unit test (tests/unit/class-merge.test.ts) checks with it that the written config still
+ * covers every class the code uses. Node-only: it reads the source tree.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

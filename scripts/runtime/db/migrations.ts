@@ -1,7 +1,7 @@
 /**
  * Migrations without the Prisma CLI's native engine (see schema-engine.ts). `new` and
  * `check` replay the migrations in a throwaway shadow database, as `prisma migrate dev`
- * does. The command line is scripts/db/cli.ts.
+ * does. The command line is scripts/runtime/db/cli.ts.
  */
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";

@@ -10,8 +10,8 @@ async function main() {
   const database = await resolveDatabase(console.log);
   await deployMigrations(database.url);
   process.env.DATABASE_URL = database.url;
-  const { expireUnpaidHolds } = await import("../../lib/server/bookings/expire-unpaid-holds");
-  const { db } = await import("../../lib/server/db");
+  const { expireUnpaidHolds } = await import("../../../lib/server/bookings/expire-unpaid-holds");
+  const { db } = await import("../../../lib/server/db");
   try {
     const { cancelled } = await expireUnpaidHolds(new Date());
     console.log(
