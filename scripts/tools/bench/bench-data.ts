@@ -115,15 +115,19 @@ export async function loadBenchData(
  * token's SHA-256). One customer may hold only a few unpaid orders, so a booking bench
  * spreads its orders over many customers.
  */
-export async function createBenchCustomers(url: string, count: number): Promise<string[]> {
+export async function createBenchCustomers(
+  url: string,
+  count: number,
+  label = "customer",
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO users (email, "passwordHash", "firstName", "lastName", "updatedAt")
-       SELECT 'bench.customer.' || g || '@example.com', 'not-a-password-hash', 'Bench', 'Customer ' || g, now()
-       FROM generate_series(1, $1::int) AS g RETURNING id`,
-      [count],
+       SELECT 'bench.' || $2 || '.' || g || '@example.com', 'not-a-password-hash', 'Bench', 'Customer ' || g, now()
+       FROM generate_series(1, $1::int) AS g ORDER BY g RETURNING id`,
+      [count, label],
     );
     const tokens = rows.map(() => randomBytes(32).toString("base64url"));
     const ids = tokens.map((t) => createHash("sha256").update(t).digest("hex"));
@@ -134,6 +138,59 @@ export async function createBenchCustomers(url: string, count: number): Promise<
       [ids, rows.map((r) => r.id)],
     );
     return tokens;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One event cart per customer for the POST /api/cart/checkout bench (checking out empties
+ * it, so each cart is checked out once): two medium trays from two open kitchens with no
+ * minimum (odd ids), as an event gathering dishes from several kitchens; customer n takes
+ * kitchens 2n and 2n+1 of that list on a date 3 + n / (list length / 2) days out, so no
+ * two carts share a kitchen's date and the notice and the booking window always allow it.
+ */
+export async function createBenchCarts(
+  url: string,
+  tokens: string[],
+  caterers: number,
+  dishesPerCaterer: number,
+  today: Date,
+) {
+  const open: number[] = [];
+  for (let id = 1; id <= caterers; id += 2) if (!isBenchKitchenClosed(id)) open.push(id);
+  const perDate = Math.floor(open.length / 2);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const sessions = tokens.map((t) => createHash("sha256").update(t).digest("hex"));
+    const dates = tokens.map((_, n) => {
+      const d = new Date(today);
+      d.setUTCDate(d.getUTCDate() + 3 + (Math.floor(n / perDate) % 350));
+      return d.toISOString().slice(0, 10);
+    });
+    const dishes = (k: 0 | 1) =>
+      tokens.map(
+        (_, n) => (open[(2 * (n % perDate) + k) % open.length]! - 1) * dishesPerCaterer + 1,
+      );
+    await client.query("BEGIN");
+    await client.query(
+      `WITH c AS (
+         INSERT INTO event_carts ("userId", "eventDate", "eventTime", "deliveryAddress",
+           "guestCount", "customerName", "customerEmail", "updatedAt")
+         SELECT s."userId", x.date::date, '18:00', '12 Bench Street, Springfield', 20,
+           'Bench Customer', 'bench.customer@example.com', now()
+         FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS x(session, date, a, b)
+         JOIN sessions s ON s.id = x.session
+         RETURNING id, "userId")
+       INSERT INTO event_cart_lines ("cartId", "dishId", "traySize", quantity)
+       SELECT c.id, d.dish, 'medium', 1
+       FROM c JOIN sessions s ON s."userId" = c."userId"
+       JOIN unnest($1::text[], $3::int[], $4::int[]) AS x(session, a, b) ON x.session = s.id
+       CROSS JOIN LATERAL (VALUES (x.a), (x.b)) AS d(dish)`,
+      [sessions, dates, dishes(0), dishes(1)],
+    );
+    await client.query("COMMIT");
   } finally {
     await client.end();
   }

@@ -39,7 +39,12 @@ import {
   withDatabaseName,
 } from "../../runtime/db/local-postgres";
 import { deployMigrations } from "../../runtime/db/migrations";
-import { createBenchCustomers, isBenchKitchenClosed, loadBenchData } from "./bench-data";
+import {
+  createBenchCarts,
+  createBenchCustomers,
+  isBenchKitchenClosed,
+  loadBenchData,
+} from "./bench-data";
 import { startRawServer } from "./raw-server";
 import { startStatementCounter } from "./statement-counter";
 import {
@@ -68,6 +73,8 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 3302);
 const COUNTED_PORT = APP_PORT + 1;
 const RAW_PORT = APP_PORT + 2;
 const CUSTOMERS = 1500;
+/** Checkouts per server (app, raw) per data set. */
+const CHECKOUTS = Number(option("checkouts") ?? 1500);
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const out: string[] = [];
@@ -118,7 +125,19 @@ type Target = {
   path: string;
   /** Per-request body and headers (bookings vary caterer, date and customer). */
   setup?: (i: number) => { body: string; headers: Record<string, string> };
+  /** The raw server's own requests, where a request consumes what it writes to. */
+  rawSetup?: (i: number) => { body: string; headers: Record<string, string> };
+  /** A fixed number of requests instead of DURATION (each checkout empties its cart). */
+  amount?: number;
 };
+
+/** Checkout i is customer i's: their cart is there once. */
+function checkoutSetup(tokens: string[]) {
+  return (i: number) => ({
+    headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+    body: "",
+  });
+}
 
 function bookingSetup(size: number, tokens: string[], offset: number) {
   const today = todayIso();
@@ -153,7 +172,7 @@ async function load(base: string, target: Target): Promise<Load> {
     url: `${base}${target.path}`,
     method: target.method,
     connections: CONNECTIONS,
-    duration: DURATION,
+    ...(target.amount ? { amount: target.amount } : { duration: DURATION }),
     requests: [
       {
         method: target.method,
@@ -245,6 +264,15 @@ const fmt = (n: number, digits = 0) =>
 
 async function measureSize(url: string, size: number) {
   const tokens = await createBenchCustomers(url, CUSTOMERS);
+  // Carts for the app's checkouts, the raw server's, and 6 for the statement count.
+  const cartTokens = await createBenchCustomers(url, 2 * CHECKOUTS + 6, "checkout");
+  await createBenchCarts(
+    url,
+    cartTokens,
+    size,
+    DISHES_PER_CATERER,
+    new Date(`${todayIso()}T00:00:00Z`),
+  );
   const targets: Target[] = [
     { label: "GET /api/caterers", method: "GET", path: "/api/caterers" },
     { label: "GET /api/caterers/1/dishes", method: "GET", path: "/api/caterers/1/dishes" },
@@ -270,11 +298,18 @@ async function measureSize(url: string, size: number) {
       method: "POST",
       path: "/api/bookings",
       setup: bookingSetup(size, tokens, 0),
+      rawSetup: bookingSetup(size, tokens, 5_000_000),
+    },
+    {
+      label: "POST /api/cart/checkout (2 kitchens)",
+      method: "POST",
+      path: "/api/cart/checkout",
+      amount: CHECKOUTS,
+      setup: checkoutSetup(cartTokens.slice(0, CHECKOUTS)),
+      rawSetup: checkoutSetup(cartTokens.slice(CHECKOUTS, 2 * CHECKOUTS)),
     },
   ];
-  const rawTargets = targets.map((t) =>
-    t.setup ? { ...t, setup: bookingSetup(size, tokens, 5_000_000) } : t,
-  );
+  const rawTargets = targets.map((t) => (t.rawSetup ? { ...t, setup: t.rawSetup } : t));
 
   const app = startApp(url, APP_PORT);
   const raw = await startRawServer(url, RAW_PORT);
@@ -287,7 +322,12 @@ async function measureSize(url: string, size: number) {
       const [a, r] = await Promise.all(
         [appBase, rawBase].map(async (b) => (await fetch(`${b}${p}`)).json()),
       );
-      if (!isDeepStrictEqual(a, r)) throw new Error(`${p}: the app and the raw server differ`);
+      if (!isDeepStrictEqual(a, r)) {
+        const i = (a as unknown[]).findIndex((x, k) => !isDeepStrictEqual(x, (r as unknown[])[k]));
+        throw new Error(
+          `${p}: the app and the raw server differ at [${i}]: ${JSON.stringify((a as unknown[])[i])} vs ${JSON.stringify((r as unknown[])[i])}`,
+        );
+      }
       log(`${p}: app and raw JSON identical`);
     }
     for (const [i, target] of targets.entries()) {
@@ -314,6 +354,7 @@ async function measureSize(url: string, size: number) {
     const base = `http://127.0.0.1:${COUNTED_PORT}`;
     await waitFor(`${base}/robots.txt`);
     const setup = bookingSetup(size, tokens.slice(-100), 9_000_000);
+    const checkout = checkoutSetup(cartTokens.slice(2 * CHECKOUTS));
     // Each path once: a page read with or without a cookie costs the same SQL.
     const paths = [
       ...new Set([...targets.map((t) => t.path), "/", "/?cuisine=Thai&sort=price-low"]),
@@ -322,7 +363,12 @@ async function measureSize(url: string, size: number) {
     for (const p of paths) {
       const once = async () => {
         const before = counter.count();
-        const init = p === "/api/bookings" ? { method: "POST", ...setup(n++) } : {};
+        const init =
+          p === "/api/bookings"
+            ? { method: "POST", ...setup(n++) }
+            : p === "/api/cart/checkout"
+              ? { method: "POST", ...checkout(n++) }
+              : {};
         const res = await fetch(`${base}${p}`, init);
         await res.arrayBuffer();
         await new Promise((r) => setTimeout(r, 50)); // let late statements (audit, outbox) land
@@ -332,7 +378,7 @@ async function measureSize(url: string, size: number) {
       let warm = 0;
       for (let i = 0; i < 5; i++) warm += await once();
       statements.push({
-        label: `${p === "/api/bookings" ? "POST" : "GET"} ${p}`,
+        label: `${p.startsWith("/api/bookings") || p === "/api/cart/checkout" ? "POST" : "GET"} ${p}`,
         miss,
         warm: warm / 5,
       });

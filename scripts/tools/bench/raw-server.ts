@@ -4,8 +4,8 @@
  * nothing else (no framework, no validation beyond the id, no cache, no session checks
  * beyond one lookup). The app's numbers are printed as ratios of these.
  *
- * - GET /api/caterers, GET /api/caterers/{id}/dishes: the app's JSON, byte for byte in
- *   content (bench.ts compares them once before measuring).
+ * - GET /api/caterers (the open kitchens), GET /api/caterers/{id}/dishes: the app's JSON,
+ *   byte for byte in content (bench.ts compares them once before measuring).
  * - GET /caterer/{id}: the page's data (caterer, menu, first reviews) as JSON in one
  *   statement; the app renders HTML, so this is the floor of reading what the page shows.
  * - GET /?cuisine=X: the home page's data for one cuisine (the first 24 and the count) as
@@ -13,6 +13,10 @@
  * - POST /api/bookings: the session lookup and one INSERT in a transaction; the app also
  *   validates, checks the date's capacity and the customer's unpaid orders, and writes an
  *   audit row and an email, so this is the floor of writing an order.
+ * - POST /api/cart/checkout: the session lookup, the cart and its dishes read (the cart row
+ *   locked), the event inserted, each kitchen's date slot taken and its order and lines
+ *   inserted, the cart deleted, in one transaction; the app also checks each line and
+ *   kitchen, the unpaid allowance, the hold and the delivery fee: the floor of a checkout.
  */
 import http from "node:http";
 import { createHash } from "node:crypto";
@@ -60,7 +64,11 @@ export function startRawServer(databaseUrl: string, port: number): Promise<http.
         const { rows } = await pool.query(
           `SELECT id, "userId", name, cuisine, description, rating::text AS rating, "imageUrl",
                   location, "isGrandfathered"
-           FROM caterers ORDER BY rating DESC, id ASC`,
+           FROM caterers c
+           WHERE c."userId" IS NULL OR c."userId" NOT IN (
+             SELECT p."userId" FROM kitchen_permits p WHERE p."expiresOn" < current_date
+             UNION SELECT u.id FROM users u WHERE NOT u."isActive")
+           ORDER BY rating DESC, id ASC`,
         );
         return json(res, 200, rows);
       }
@@ -145,6 +153,113 @@ export function startRawServer(databaseUrl: string, port: number): Promise<http.
           );
           await client.query("COMMIT");
           return json(res, 201, rows[0]);
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+      if (req.method === "POST" && url.pathname === "/api/cart/checkout") {
+        for await (const c of req) void c;
+        const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+        const sessionId = createHash("sha256").update(token).digest("hex");
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          const session = await client.query(
+            `SELECT "userId" FROM sessions WHERE id = $1 AND "expiresAt" > now()`,
+            [sessionId],
+          );
+          const userId = session.rows[0]?.userId;
+          if (!userId) {
+            await client.query("ROLLBACK");
+            return json(res, 401, { message: "Not signed in" });
+          }
+          const { rows: lines } = await client.query(
+            `WITH cart AS (SELECT * FROM event_carts WHERE "userId" = $1 FOR UPDATE)
+             SELECT cart.*, cart."eventDate"::text AS "eventDay", l.id AS "lineId", l."traySize", l.quantity, d.id AS "dishId",
+                    d.name AS "dishName", d."catererId",
+                    (d."mediumTrayPrice" * 100)::int * l.quantity AS "totalPrice"
+             FROM cart JOIN event_cart_lines l ON l."cartId" = cart.id
+             JOIN dishes d ON d.id = l."dishId" ORDER BY l.id`,
+            [userId],
+          );
+          if (!lines.length) {
+            await client.query("ROLLBACK");
+            return json(res, 409, { message: "Your event cart is empty" });
+          }
+          const cart = lines[0];
+          const totalCents = lines.reduce((s, l) => s + l.totalPrice, 0);
+          const event = await client.query(
+            `INSERT INTO catering_events ("userId", "eventDate", "eventTime", "deliveryAddress",
+               "guestCount", "customerName", "customerEmail", "totalPrice", "updatedAt")
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) RETURNING id`,
+            [
+              userId,
+              cart.eventDay,
+              cart.eventTime,
+              cart.deliveryAddress,
+              cart.guestCount,
+              cart.customerName,
+              cart.customerEmail,
+              totalCents,
+            ],
+          );
+          const eventId = event.rows[0].id;
+          const bookingIds: number[] = [];
+          const kitchens = [...new Set(lines.map((l) => l.catererId as number))].sort(
+            (a, b) => a - b,
+          );
+          for (const catererId of kitchens) {
+            const own = lines.filter((l) => l.catererId === catererId);
+            const slot = await client.query(
+              `INSERT INTO availability AS a ("catererId", date, "isAvailable", "maxOrders",
+                 "currentOrders", "currentTrays", "updatedAt")
+               VALUES ($1, $2, true, 5, 1, $3, now())
+               ON CONFLICT ("catererId", date) DO UPDATE
+               SET "currentOrders" = a."currentOrders" + 1, "currentTrays" = a."currentTrays" + $3
+               WHERE a."currentOrders" + 1 <= a."maxOrders" RETURNING a.id`,
+              [catererId, cart.eventDay, own.reduce((s, l) => s + l.quantity, 0)],
+            );
+            if (!slot.rowCount) throw new Error("bench: the date is full");
+            const { rows } = await client.query(
+              `WITH o AS (
+                 INSERT INTO orders (id, "catererId", "userId", "eventId", "eventDate", "eventTime",
+                   "customerName", "customerEmail", "deliveryAddress", "guestCount", "updatedAt")
+                 VALUES (nextval('bookings_id_seq')::int, $1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+                 RETURNING id)
+               INSERT INTO bookings (id, "orderId", "catererId", "userId", "eventId", "dishId",
+                 "dishName", "customerName", "customerEmail", "eventDate", "eventTime",
+                 "traySize", quantity, "totalPrice", "updatedAt")
+               SELECT CASE WHEN x.n = 1 THEN o.id ELSE nextval('bookings_id_seq')::int END,
+                 o.id, $1, $2, $3, x.dish, x.name, $6, $7, $4, $5, x.size::tray_size, x.quantity,
+                 x.total, now()
+               FROM o, unnest($10::int[], $11::text[], $12::text[], $13::int[], $14::int[])
+                 WITH ORDINALITY AS x(dish, name, size, quantity, total, n)
+               ORDER BY x.n RETURNING id`,
+              [
+                catererId,
+                userId,
+                eventId,
+                cart.eventDay,
+                cart.eventTime,
+                cart.customerName,
+                cart.customerEmail,
+                cart.deliveryAddress,
+                cart.guestCount,
+                own.map((l) => l.dishId),
+                own.map((l) => l.dishName),
+                own.map((l) => l.traySize),
+                own.map((l) => l.quantity),
+                own.map((l) => l.totalPrice),
+              ],
+            );
+            bookingIds.push(...rows.map((r) => r.id as number));
+          }
+          await client.query(`DELETE FROM event_carts WHERE id = $1`, [cart.id]);
+          await client.query("COMMIT");
+          return json(res, 201, { eventId, bookingIds, totalCents, deliveryCents: 0 });
         } catch (error) {
           await client.query("ROLLBACK").catch(() => {});
           throw error;
