@@ -311,6 +311,16 @@ async function measureSize(url: string, size: number) {
   ];
   const rawTargets = targets.map((t) => (t.rawSetup ? { ...t, setup: t.rawSetup } : t));
 
+  // The framework's floor for a write: an empty Next.js app's no-op POST route beside the
+  // raw server's, in the same run (the app's writes are judged against both).
+  const { startEmptyApp } = await import(`./${"first-load-js"}.ts`);
+  const empty: { base: string; stop: () => void } = await startEmptyApp();
+  const floorTarget: Target = {
+    label: "POST /api/floor (empty Next.js route: the framework's floor)",
+    method: "POST",
+    path: "/api/floor",
+    setup: () => ({ body: '{"floor":true}', headers: { "content-type": "application/json" } }),
+  };
   const app = startApp(url, APP_PORT);
   const raw = await startRawServer(url, RAW_PORT);
   const appBase = `http://127.0.0.1:${APP_PORT}`;
@@ -336,8 +346,14 @@ async function measureSize(url: string, size: number) {
       const rawLoad = await load(rawBase, rawTargets[i]!);
       results.push({ target, app: appLoad, raw: rawLoad });
       log(`${size} ${target.label}: app ${fmt(appLoad.rps)} req/s, raw ${fmt(rawLoad.rps)} req/s`);
+      if (rawLoad.bad)
+        log(`${size} ${target.label}: the raw server answered ${rawLoad.bad} non-2xx`);
     }
+    const floorApp = await load(empty.base, floorTarget);
+    const floorRaw = await load(rawBase, floorTarget);
+    results.push({ target: floorTarget, app: floorApp, raw: floorRaw });
   } finally {
+    empty.stop();
     await stop(app);
     await new Promise((resolve) => raw.close(resolve));
   }

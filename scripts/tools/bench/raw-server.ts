@@ -160,6 +160,12 @@ export function startRawServer(databaseUrl: string, port: number): Promise<http.
           client.release();
         }
       }
+      if (req.method === "POST" && url.pathname === "/api/floor") {
+        // The empty Next.js app's write floor (empty-app/app/api/floor), answered the same way.
+        let length = 0;
+        for await (const c of req) length += (c as Buffer).length;
+        return json(res, 201, { received: length });
+      }
       if (req.method === "POST" && url.pathname === "/api/cart/checkout") {
         for await (const c of req) void c;
         const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
