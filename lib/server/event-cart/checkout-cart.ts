@@ -12,7 +12,7 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
-import { cartDishSelect } from "./cart-dishes";
+import { lockCheckoutCart } from "./lock-checkout-cart";
 import { kitchenOrders } from "./kitchen-orders";
 import { splitCentsByAmount } from "@/lib/money/amounts";
 import { toCartEvent } from "./serialize";
@@ -54,17 +54,7 @@ export async function checkoutCart(
     ["bookingPerAddress", meta.ipAddress ?? null],
   ]);
   return db.$transaction(async (tx) => {
-    // The cart row is locked: a second checkout of the same cart waits, then finds it empty.
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-      SELECT "id" FROM "event_carts" WHERE "userId" = ${a.userId} FOR UPDATE`;
-    const cart = locked.length
-      ? await tx.eventCart.findUnique({
-          where: { userId: a.userId },
-          include: {
-            lines: { orderBy: { id: "asc" }, include: { dish: { select: cartDishSelect } } },
-          },
-        })
-      : null;
+    const cart = await lockCheckoutCart(tx, a.userId);
     if (!cart || !cart.lines.length) throw new AppError("conflict", CART_EMPTY);
     const event = parseInput(checkoutEventSchema, toCartEvent(cart));
     const eventDate = isoToUtcDate(event.eventDate);
