@@ -31,7 +31,15 @@ import { listMyBookings } from "@/lib/server/bookings/list-bookings";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/auth/password";
 import { ADMIN_ROUTES, sampleCaterer, sampleOrderEdit, sampleUser } from "../support/admin-routes";
-import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
+import {
+  createLine,
+  kitchenData,
+  makeDish,
+  makeKitchen,
+  signedIn,
+  signedInCaterer,
+  userData,
+} from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
@@ -156,7 +164,7 @@ describe("authorization", () => {
   it("answers every admin route for an admin", async () => {
     const { booking } = await makeBooking();
     const spare = await signedIn("user", "Spare");
-    const emptyKitchen = await db.caterer.create({ data: { name: "Empty", cuisine: "Thai" } });
+    const emptyKitchen = await makeKitchen({ name: "Empty", cuisine: "Thai" });
     for (const route of ADMIN_ROUTES) {
       const id = route.path.includes("/bookings/")
         ? booking.id
@@ -696,22 +704,22 @@ describe("lists that stay usable at 10,000 rows", () => {
   it("pages and searches 10,000 users and 10,000 caterers in PostgreSQL", async () => {
     const n = 10_000;
     await db.user.createMany({
-      data: Array.from({ length: n }, (_, i) => ({
-        email: `bulk${i}@example.com`,
-        passwordHash: "unused",
-        firstName: `Bulk${i}`,
-        lastName: "Person",
-        role: i % 10 === 0 ? ("caterer" as const) : ("user" as const),
-        isActive: i % 7 !== 0,
-        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-      })),
+      data: Array.from({ length: n }, (_, i) =>
+        userData(i % 10 === 0 ? "caterer" : "user", `Bulk${i}`, {
+          email: `bulk${i}@example.com`,
+          isActive: i % 7 !== 0,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+        }),
+      ),
     });
     await db.caterer.createMany({
-      data: Array.from({ length: n }, (_, i) => ({
-        name: `Kitchen ${String(i).padStart(5, "0")}`,
-        cuisine: i % 2 ? "Thai" : "Greek",
-        location: `Town ${i}, NY`,
-      })),
+      data: Array.from({ length: n }, (_, i) =>
+        kitchenData({
+          name: `Kitchen ${String(i).padStart(5, "0")}`,
+          cuisine: i % 2 ? "Thai" : "Greek",
+          location: `Town ${i}, NY`,
+        }),
+      ),
     });
 
     const page = await req(usersGet, "GET", "/x", { query: { page: "3", pageSize: "25" } });

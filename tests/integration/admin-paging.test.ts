@@ -10,7 +10,7 @@ import { listApplicationsPage } from "@/lib/server/applications/list-application
 import { listCatererChoices } from "@/lib/server/caterers/admin-caterers";
 import { db } from "@/lib/server/db";
 import { listMailbox } from "@/lib/server/email/mailbox";
-import { signedIn, signedInCaterer } from "../support/fixtures";
+import { kitchenData, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -229,11 +229,13 @@ describe("GET /api/admin/caterers/choices (the dish form's caterer picker)", () 
   it("answers at most pageSize caterers, newest first, or those whose name matches", async () => {
     const n = 10_000;
     await db.caterer.createMany({
-      data: Array.from({ length: n }, (_, i) => ({
-        name: `Kitchen ${pad(i)}`,
-        cuisine: "Thai",
-        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-      })),
+      data: Array.from({ length: n }, (_, i) =>
+        kitchenData({
+          name: `Kitchen ${pad(i)}`,
+          cuisine: "Thai",
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+        }),
+      ),
     });
     const newest = await signedInCaterer("Harbor"); // created now: the newest
 

@@ -132,7 +132,7 @@ import { addMyCartLines, updateMyCartEvent } from "@/lib/server/event-cart/my-ca
 import { createEventPaymentIntent } from "@/lib/server/event-cart/create-event-payment-intent";
 import { createPaymentIntent } from "@/lib/server/money/payments/create-payment-intent";
 import { saveMyPermit, uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
-import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
+import { createLine, makeDish, makeReview, signedIn, signedInCaterer } from "../support/fixtures";
 import { call, type CallOptions, type RouteHandler } from "../support/http";
 import { snapshotDatabase } from "../support/db-snapshot";
 import { resetDatabase } from "../support/reset-db";
@@ -241,15 +241,10 @@ async function buildSide(name: string, day: number) {
     });
   // A review of an earlier, served and paid order (product-rules §12).
   const served = await servedLine(-3);
-  const review = await db.review.create({
-    data: {
-      bookingId: served.id,
-      catererId: kitchen.caterer.id,
-      userId: customer.user.id,
-      authorName: `Customer ${name}.`,
-      rating: 5,
-      comment: "Lovely food",
-    },
+  const review = await makeReview(served, {
+    userId: customer.user.id,
+    authorName: `Customer ${name}.`,
+    comment: "Lovely food",
   });
   // The applicant's home-kitchen permit with its document (product-rules §14).
   await saveMyPermit(customer.actor, {

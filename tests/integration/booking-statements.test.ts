@@ -19,7 +19,7 @@ import { lockCheckoutCart } from "@/lib/server/event-cart/lock-checkout-cart";
 import { db } from "@/lib/server/db";
 import { countStatements } from "../support/count-statements";
 import { setDeliveryArea } from "../support/delivery-area";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, makeKitchen, makePermit, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -63,16 +63,8 @@ afterAll(() => db.$disconnect());
 
 it("readLineDish reads a dish, its kitchen and owner as Prisma's lineDishSelect does", async () => {
   const owned = await signedInCaterer("Bo");
-  await db.kitchenPermit.create({
-    data: {
-      userId: owned.user.id,
-      permitType: "cottage_food_registration",
-      permitNumber: "CF-1",
-      issuingAuthority: "County",
-      expiresOn: new Date(`${addDaysIso(todayIso(), 90)}T00:00:00Z`),
-    },
-  });
-  const unowned = await db.caterer.create({ data: { name: "No One's", cuisine: "Thai" } });
+  await makePermit(owned.user.id);
+  const unowned = await makeKitchen({ name: "No One's", cuisine: "Thai" });
   for (const catererId of [owned.caterer.id, unowned.id]) {
     const dish = await makeDish(catererId);
     const viaPrisma = await db.dish.findFirst({
@@ -135,15 +127,7 @@ async function customerWithCart(name: string, dishIds: number[]) {
 it("lockCheckoutCart reads a cart, its dishes, kitchens, owners and zones as Prisma's include does", async () => {
   // A kitchen with an owner, a permit and two delivery zones; one with no account.
   const owned = await signedInCaterer("Di");
-  await db.kitchenPermit.create({
-    data: {
-      userId: owned.user.id,
-      permitType: "cottage_food_registration",
-      permitNumber: "CF-2",
-      issuingAuthority: "County",
-      expiresOn: new Date(`${addDaysIso(todayIso(), 90)}T00:00:00Z`),
-    },
-  });
+  await makePermit(owned.user.id);
   await setDeliveryArea(owned.actor, {
     zipCode: "11201",
     zones: [
@@ -151,7 +135,7 @@ it("lockCheckoutCart reads a cart, its dishes, kitchens, owners and zones as Pri
       { radiusMiles: "3.5", fee: "15" },
     ],
   });
-  const unowned = await db.caterer.create({ data: { name: "No One's Too", cuisine: "Thai" } });
+  const unowned = await makeKitchen({ name: "No One's Too", cuisine: "Thai" });
   const dishes = [await makeDish(owned.caterer.id), await makeDish(unowned.id)];
   const customer = await customerWithCart("Ed", [dishes[1]!.id, dishes[0]!.id]);
   const viaPrisma = await db.eventCart.findUnique({

@@ -15,7 +15,7 @@ import {
 import { db } from "@/lib/server/db";
 import { searchCaterers, type CatererSearch } from "@/lib/server/caterers/search-caterers";
 import { setDeliveryArea } from "../support/delivery-area";
-import { signedIn } from "../support/fixtures";
+import { dishData, makeKitchen, signedIn } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
 type Seed = {
@@ -110,24 +110,22 @@ beforeAll(async () => {
   for (const [index, s] of SEED.entries()) {
     // Every third kitchen has no photo yet: it sorts after the others (isUnfinishedListing).
     const imageUrl = index % 3 === 0 ? null : `/images/caterers/${index}.svg`;
-    const caterer = await db.caterer.create({
-      data: {
-        name: s.name,
-        imageUrl,
-        cuisine: s.cuisine,
-        location: s.location,
-        rating: s.rating,
-        dishes: {
-          create: s.dishes.map(([medium, large, tags], i) => ({
-            name: `${s.name} dish ${i}`,
-            description: "A dish",
-            category: "main",
-            mediumTrayPrice: medium,
-            largeTrayPrice: large,
-            dietaryTags: tags ?? [],
-          })),
-        },
-      },
+    const caterer = await makeKitchen({
+      name: s.name,
+      imageUrl,
+      cuisine: s.cuisine,
+      location: s.location,
+      rating: s.rating,
+    });
+    await db.dish.createMany({
+      data: s.dishes.map(([medium, large, tags], i) =>
+        dishData(caterer.id, {
+          name: `${s.name} dish ${i}`,
+          mediumTrayPrice: medium,
+          largeTrayPrice: large,
+          dietaryTags: tags ?? [],
+        }),
+      ),
     });
     reference.push({
       id: caterer.id,

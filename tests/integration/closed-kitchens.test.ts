@@ -13,7 +13,7 @@ import { db } from "@/lib/server/db";
 import { getAdminOverview } from "@/lib/server/overview/platform-overview";
 import { getCachedCatererIndex, loadCatererPage } from "@/lib/server/caterers/caterer-page-cache";
 import { listCaterers } from "@/lib/server/caterers/list-caterers";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, makePermit, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -137,15 +137,7 @@ describe("a kitchen whose owner's permit expired", () => {
   it("refuses new orders like a closed kitchen", async () => {
     const lapsed = await signedInCaterer("Lapsed");
     const dish = await makeDish(lapsed.caterer.id);
-    await db.kitchenPermit.create({
-      data: {
-        userId: lapsed.user.id,
-        permitType: "cottage_food_registration",
-        permitNumber: "CF-1",
-        issuingAuthority: "County",
-        expiresOn: isoToUtcDate(addDaysIso(todayIso(), -1)),
-      },
-    });
+    await makePermit(lapsed.user.id, { expiresOn: isoToUtcDate(addDaysIso(todayIso(), -1)) });
     const refused = await call(bookRoute, "/api/bookings", {
       body: order(lapsed, dish.id),
       token: customer.token,

@@ -17,7 +17,7 @@ import pg from "pg";
 import zipcodes from "zipcodes";
 import { fillKitchenReach } from "../../scripts/runtime/db/kitchen-reach";
 import { setDeliveryArea } from "../support/delivery-area";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, makeKitchen, signedIn, signedInCaterer } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
 const url = (path: string) => new Request(`http://localhost${path}`);
@@ -113,25 +113,15 @@ beforeAll(async () => {
   await resetDatabase();
   admin = await signedIn("admin", "Admin");
   for (const k of KITCHENS) {
-    const c = await db.caterer.create({
-      data: {
-        name: k.name,
-        cuisine: "Italian",
-        rating: k.rating,
-        location: k.zipCode === "10001" ? "New York, NY" : "Brooklyn, NY",
-        imageUrl: "/images/caterers/one.svg",
-      },
+    const c = await makeKitchen({
+      name: k.name,
+      rating: k.rating,
+      location: k.zipCode === "10001" ? "New York, NY" : "Brooklyn, NY",
+      imageUrl: "/images/caterers/one.svg",
     });
     ids[k.name] = c.id;
-    await db.dish.create({
-      data: {
-        catererId: c.id,
-        name: k.dessertOnly ? "Cannoli" : "Lasagna",
-        description: "A dish for the test",
-        category: k.dessertOnly ? "dessert" : "main",
-        mediumTrayPrice: "50.00",
-        largeTrayPrice: "90.00",
-      },
+    await makeDish(c.id, "50.00", "90.00", k.dessertOnly ? "Cannoli" : "Lasagna", {
+      category: k.dessertOnly ? "dessert" : "main",
     });
     await updateKitchenSettings(admin.actor, {
       catererId: c.id,
@@ -242,8 +232,10 @@ describe("search by ZIP", () => {
     // Freeport (11520) is 20.787 miles due east of 11215: within pickup's 25. A degree of
     // longitude is shorter than one of latitude, so a box as many degrees wide as tall
     // would leave it out.
-    const east = await db.caterer.create({
-      data: { name: "Pickup East", cuisine: "Italian", rating: "4.0", location: "Freeport, NY" },
+    const east = await makeKitchen({
+      name: "Pickup East",
+      rating: "4.0",
+      location: "Freeport, NY",
     });
     try {
       await setDeliveryArea(admin.actor, {

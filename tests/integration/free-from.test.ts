@@ -15,7 +15,7 @@ import { MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
 import { db } from "@/lib/server/db";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
 import { seedDemoData } from "@/scripts/runtime/seed/seed-demo";
-import { signedInCaterer } from "../support/fixtures";
+import { makeDish, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -42,15 +42,9 @@ beforeAll(async () => {
   await seedDemoData(db, "2026-11-22");
   // One caterer whose dishes are all undeclared: it is never "free from" anything.
   const kitchen = await signedInCaterer("Undeclared");
-  await db.dish.create({
-    data: {
-      catererId: kitchen.caterer.id,
-      name: "Mystery stew",
-      description: "Nobody said what is in it.",
-      category: "main",
-      mediumTrayPrice: "50.00",
-      largeTrayPrice: "80.00",
-    },
+  await makeDish(kitchen.caterer.id, "50.00", "80.00", "Mystery stew", {
+    description: "Nobody said what is in it.",
+    imageUrls: [],
   });
   reference = await loadReference();
 }, 180_000); // the demo seed makes ~900 writes; a loaded 2-core CI machine needs minutes

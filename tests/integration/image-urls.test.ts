@@ -18,7 +18,7 @@ import { setRemoteImagePolicy } from "@/lib/server/files/fetch-remote-image";
 import { importStoredImageUrls } from "@/lib/server/files/import-stored-image-urls";
 import { isPublicAddress } from "@/lib/security/public-address";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/registry";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { dishData, makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { FIXTURE_PNG_SIZE, startImageHost, type ImageHost } from "../support/image-host";
 import { resetDatabase } from "../support/reset-db";
@@ -269,7 +269,7 @@ describe("npm run db:import-images: URLs saved before the server fetched them", 
     const old = host.url("/cake.png");
     const gone = host.url("/missing.png");
     const d = await db.dish.create({
-      data: { ...dish([old, "/images/dishes/biryani.svg", gone]), catererId: chef.caterer.id },
+      data: dishData(chef.caterer.id, dish([old, "/images/dishes/biryani.svg", gone])),
     });
     await db.caterer.update({ where: { id: chef.caterer.id }, data: { imageUrl: old } });
     await db.user.update({ where: { id: chef.user.id }, data: { profileImageUrl: old } });

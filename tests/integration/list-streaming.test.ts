@@ -13,7 +13,7 @@ import { db } from "@/lib/server/db";
 import { DISH_BATCH_SIZE, listDishes } from "@/lib/server/dishes/list-dishes";
 import { jsonArrayResponse } from "@/lib/server/http/json-array-stream";
 import { log } from "@/lib/server/observability/log";
-import { makeUser } from "../support/fixtures";
+import { kitchenData, makeKitchen, makePermit, makeUser } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
 const get = (handler: typeof getDishes, path: string) =>
@@ -121,34 +121,26 @@ describe("a catalogue of several batches", () => {
     // Ratings from few values, so batches end inside a run of equal ratings; created in an
     // order that is neither by rating nor by id.
     await db.caterer.createMany({
-      data: Array.from({ length: KITCHENS }, (_, i) => ({
-        name: `Kitchen ${i}`,
-        cuisine: ["Italian", "Thai", "Mexican"][i % 3]!,
-        description: i % 4 === 0 ? null : `Kitchen number ${i} "quoted" \\ ünïcode`,
-        rating: ((i * 7) % 6).toFixed(1),
-        imageUrl: i % 5 === 0 ? null : `/images/caterers/${i}.jpg`,
-        location: i % 6 === 0 ? null : "Brooklyn, NY",
-        isGrandfathered: i % 2 === 0,
-      })),
+      data: Array.from({ length: KITCHENS }, (_, i) =>
+        kitchenData({
+          name: `Kitchen ${i}`,
+          cuisine: ["Italian", "Thai", "Mexican"][i % 3]!,
+          description: i % 4 === 0 ? null : `Kitchen number ${i} "quoted" \\ ünïcode`,
+          rating: ((i * 7) % 6).toFixed(1),
+          imageUrl: i % 5 === 0 ? null : `/images/caterers/${i}.jpg`,
+          location: i % 6 === 0 ? null : "Brooklyn, NY",
+          isGrandfathered: i % 2 === 0,
+        }),
+      ),
     });
     // Two closed kitchens (owner deactivated; permit expired): never listed.
     const inactive = await makeUser("caterer", "Gone");
     await db.user.update({ where: { id: inactive.id }, data: { isActive: false } });
     const lapsed = await makeUser("caterer", "Lapsed");
-    await db.kitchenPermit.create({
-      data: {
-        userId: lapsed.id,
-        permitType: "cottage_food_registration",
-        permitNumber: "CF-1",
-        issuingAuthority: "County",
-        expiresOn: isoToUtcDate(addDaysIso(todayIso(), -1)),
-      },
-    });
+    await makePermit(lapsed.id, { expiresOn: isoToUtcDate(addDaysIso(todayIso(), -1)) });
     const closed = await Promise.all(
       [inactive, lapsed].map((u) =>
-        db.caterer.create({
-          data: { userId: u.id, name: `${u.firstName}'s`, cuisine: "Thai", rating: "5.0" },
-        }),
+        makeKitchen({ userId: u.id, name: `${u.firstName}'s`, cuisine: "Thai", rating: "5.0" }),
       ),
     );
     closedIds = closed.map((c) => c.id);

@@ -5,17 +5,11 @@
  * caterer), delete, and several rows in one statement.
  */
 import { db } from "@/lib/server/db";
+import { dishData, makeKitchen } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
-const dish = (catererId: number, medium: string, large: string, dietaryTags: string[] = []) => ({
-  catererId,
-  name: "Dish",
-  description: "A dish",
-  category: "main" as const,
-  dietaryTags,
-  mediumTrayPrice: medium,
-  largeTrayPrice: large,
-});
+const dish = (catererId: number, medium: string, large: string, dietaryTags: string[] = []) =>
+  dishData(catererId, { dietaryTags, mediumTrayPrice: medium, largeTrayPrice: large });
 
 async function summary(id: number) {
   const c = await db.caterer.findUniqueOrThrow({ where: { id } });
@@ -31,8 +25,8 @@ beforeAll(resetDatabase);
 afterAll(() => db.$disconnect());
 
 it("follows inserts, updates, moves and deletes of dishes", async () => {
-  const a = await db.caterer.create({ data: { name: "A", cuisine: "Thai" } });
-  const b = await db.caterer.create({ data: { name: "B", cuisine: "Thai" } });
+  const a = await makeKitchen({ name: "A", cuisine: "Thai" });
+  const b = await makeKitchen({ name: "B", cuisine: "Thai" });
   expect(await summary(a.id)).toEqual({ tops: [], tags: [], minMedium: null, maxLarge: null });
 
   await db.dish.createMany({
@@ -79,7 +73,7 @@ it("follows inserts, updates, moves and deletes of dishes", async () => {
 });
 
 it("knows whether the menu has a main dish (the guests filter), through every kind of write", async () => {
-  const k = await db.caterer.create({ data: { name: "Mains", cuisine: "Thai" } });
+  const k = await makeKitchen({ name: "Mains", cuisine: "Thai" });
   const hasMain = async () =>
     (await db.caterer.findUniqueOrThrow({ where: { id: k.id } })).menuHasMain;
   expect(await hasMain()).toBe(false);

@@ -1,6 +1,13 @@
-import { createLine } from "../support/fixtures";
 /** The database itself refuses rows that break the invariants (migration *_checks). */
 import { db } from "@/lib/server/db";
+import {
+  createLine,
+  dishData,
+  makeDish,
+  makeKitchen,
+  makeUser,
+  userData,
+} from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
 let catererId: number;
@@ -8,19 +15,9 @@ let userId: number;
 
 beforeAll(async () => {
   await resetDatabase();
-  const user = await db.user.create({
-    data: {
-      email: "owner@example.com",
-      passwordHash: "x",
-      firstName: "O",
-      lastName: "Wner",
-      role: "caterer",
-    },
-  });
+  const user = await makeUser("caterer", "Owner", { email: "owner@example.com" });
   userId = user.id;
-  const caterer = await db.caterer.create({
-    data: { userId, name: "Test Kitchen", cuisine: "Italian", rating: "4.5" },
-  });
+  const caterer = await makeKitchen({ userId, name: "Test Kitchen", rating: "4.5" });
   catererId = caterer.id;
 });
 
@@ -87,43 +84,23 @@ describe("CHECK constraints", () => {
     ).rejects.toThrow(/caterers_rating_check/);
     await expect(
       db.dish.create({
-        data: {
-          catererId,
-          name: "Free",
-          description: "Nothing",
-          category: "main",
-          mediumTrayPrice: "0.00",
-          largeTrayPrice: "10.00",
-        },
+        data: dishData(catererId, { mediumTrayPrice: "0.00", largeTrayPrice: "10.00" }),
       }),
     ).rejects.toThrow(/dishes_medium_tray_price_check/);
   });
 
   it("stores emails lowercased only and unique", async () => {
     await expect(
-      db.user.create({
-        data: { email: "Mixed@Example.com", passwordHash: "x", firstName: "M", lastName: "X" },
-      }),
+      db.user.create({ data: userData("user", "Mixed", { email: "Mixed@Example.com" }) }),
     ).rejects.toThrow(/users_email_lowercase_check/);
     await expect(
-      db.user.create({
-        data: { email: "owner@example.com", passwordHash: "x", firstName: "M", lastName: "X" },
-      }),
+      db.user.create({ data: userData("user", "Again", { email: "owner@example.com" }) }),
     ).rejects.toThrow(/Unique constraint/);
   });
 
   it("will not delete a caterer who has bookings, but keeps bookings when a dish goes", async () => {
     await expect(db.caterer.delete({ where: { id: catererId } })).rejects.toThrow();
-    const dish = await db.dish.create({
-      data: {
-        catererId,
-        name: "Gone",
-        description: "Soon deleted",
-        category: "side",
-        mediumTrayPrice: "10.00",
-        largeTrayPrice: "15.00",
-      },
-    });
+    const dish = await makeDish(catererId, "10.00", "15.00", "Gone", { category: "side" });
     const b = await createLine(booking({ dishId: dish.id, dishName: "Gone" }));
     await db.dish.delete({ where: { id: dish.id } });
     await expect(db.booking.findUniqueOrThrow({ where: { id: b.id } })).resolves.toMatchObject({

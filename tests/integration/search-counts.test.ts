@@ -7,6 +7,7 @@
  */
 import { db } from "@/lib/server/db";
 import { searchCaterers, type CatererSearch } from "@/lib/server/caterers/search-caterers";
+import { makeDish, makeKitchen, makeUser } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
 beforeAll(resetDatabase);
@@ -46,31 +47,28 @@ async function totalAndRows(f: Partial<CatererSearch>) {
   return { total, rows: caterers.length };
 }
 
-function dish(medium: string, large: string, dietaryTags: string[] = []) {
-  return {
-    name: `Dish ${medium}/${large}`,
-    description: "A dish",
-    category: "main" as const,
-    mediumTrayPrice: medium,
-    largeTrayPrice: large,
-    dietaryTags,
-  };
+/** A kitchen with one dish of these prices and tags. */
+async function kitchenWithDish(
+  kitchen: Parameters<typeof makeKitchen>[0],
+  medium: string,
+  large: string,
+  dietaryTags: string[] = [],
+) {
+  const caterer = await makeKitchen(kitchen);
+  await makeDish(caterer.id, medium, large, `Dish ${medium}/${large}`, { dietaryTags });
+  return caterer;
 }
 
 it("stays exact through caterer and dish writes", async () => {
   await expectExact();
-  const a = await db.caterer.create({
-    data: {
-      name: "A",
-      cuisine: "Italian",
-      location: "Brooklyn, NY",
-      dishes: { create: [dish("30.00", "45.00", ["Vegan"])] },
-    },
-  });
-  const b = await db.caterer.create({
-    data: { name: "B", cuisine: "Italian", location: null, dishes: { create: [dish("60", "90")] } },
-  });
-  await db.caterer.create({ data: { name: "C", cuisine: "Thai", location: "Queens, NY" } });
+  const a = await kitchenWithDish(
+    { name: "A", cuisine: "Italian", location: "Brooklyn, NY" },
+    "30.00",
+    "45.00",
+    ["Vegan"],
+  );
+  const b = await kitchenWithDish({ name: "B", cuisine: "Italian", location: null }, "60", "90");
+  await makeKitchen({ name: "C", cuisine: "Thai", location: "Queens, NY" });
   await expectExact();
   expect(await totalAndRows({ prices: ["20-50"], diets: ["vegan"] })).toEqual({
     total: 1,
@@ -80,7 +78,7 @@ it("stays exact through caterer and dish writes", async () => {
   // A dish price moves A from the $20-$50 band to $100+; a new dish gives B a tag.
   const [aDish] = await db.dish.findMany({ where: { catererId: a.id } });
   await db.dish.update({ where: { id: aDish!.id }, data: { largeTrayPrice: "120.00" } });
-  await db.dish.create({ data: { ...dish("20", "20", ["vegan"]), catererId: b.id } });
+  await makeDish(b.id, "20", "20", "Dish 20/20", { dietaryTags: ["vegan"] });
   await expectExact();
   expect(await totalAndRows({ prices: ["20-50"] })).toEqual({ total: 1, rows: 1 });
   expect(await totalAndRows({ prices: ["100+"], location: "brook" })).toEqual({
@@ -105,25 +103,13 @@ it("stays exact through caterer and dish writes", async () => {
 });
 
 it("takes off closed kitchens that match, and only those", async () => {
-  const owner = await db.user.create({
-    data: {
-      email: "closed@example.com",
-      firstName: "Closed",
-      lastName: "Kitchen",
-      role: "caterer",
-      isActive: false,
-      passwordHash: "x",
-    },
-  });
-  await db.caterer.create({
-    data: {
-      name: "Closed kitchen",
-      cuisine: "Thai",
-      location: "Astoria, NY",
-      userId: owner.id,
-      dishes: { create: [dish("25", "30", ["vegan"])] },
-    },
-  });
+  const owner = await makeUser("caterer", "Closed", { isActive: false });
+  await kitchenWithDish(
+    { name: "Closed kitchen", cuisine: "Thai", location: "Astoria, NY", userId: owner.id },
+    "25",
+    "30",
+    ["vegan"],
+  );
   await expectExact();
   for (const f of [
     {},

@@ -18,7 +18,7 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
 import { errorResponse } from "@/lib/server/http/handle-route";
 import { getCheckout } from "@/lib/server/money/payments/get-checkout";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, userData } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -301,8 +301,8 @@ describe("sign-in limits: 10 per email, 100 per address", () => {
     const passwordHash = await hashPassword("password123");
     await db.user.createMany({
       data: [
-        { email: "typo@example.com", passwordHash, firstName: "T", lastName: "Y" },
-        { email: "colleague@example.com", passwordHash, firstName: "C", lastName: "O" },
+        userData("user", "Typo", { email: "typo@example.com", passwordHash }),
+        userData("user", "Colleague", { email: "colleague@example.com", passwordHash }),
       ],
     });
     for (let i = 0; i < 10; i++) {

@@ -12,7 +12,7 @@ import { POST as threadPost } from "@/app/api/bookings/[id]/thread/route";
 import { GET as adminCaterersGet } from "@/app/api/admin/caterers/route";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
-import { createLine, makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { createLine, makeDish, makeEvent, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -176,17 +176,12 @@ describe("the admin sees accounts sharing a delivery address with a kitchen's ow
     const friend = await signedIn("user", "Frank");
     const stranger = await signedIn("user", "Sam");
     const event = (userId: number, deliveryAddress: string) =>
-      db.cateringEvent.create({
-        data: {
-          userId,
-          eventDate: isoToUtcDate(date),
-          eventTime: "18:00",
-          deliveryAddress,
-          guestCount: 20,
-          customerName: "Someone",
-          customerEmail: "someone@example.com",
-          totalPrice: 5500,
-        },
+      makeEvent(userId, {
+        eventDate: isoToUtcDate(date),
+        deliveryAddress,
+        customerName: "Someone",
+        customerEmail: "someone@example.com",
+        totalPrice: 5500,
       });
     await event(rosa.user.id, "12 Garden St,  Brooklyn, NY");
     await event(friend.user.id, " 12 garden st, brooklyn, ny ");
