@@ -1,13 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "../db";
-import { isEssential, needsVerifiedAddress, preferenceOf } from "./templates";
-import type { EmailData, EmailTemplate } from "./types";
+import type { EmailDefinition } from "./definition";
 
-export type EnqueueEmail<T extends EmailTemplate> = {
-  template: T;
+export type EnqueueEmail<Data> = {
   to: string;
-  data: EmailData[T];
+  data: Data;
   /** The account the email goes to, whose Settings may turn non-essential emails off. */
   recipientUserId?: number | null;
   /** One email per key, however often the cause is replayed. */
@@ -30,29 +28,29 @@ export type RecipientSettings = {
  * whether a row was written (false: the recipient turned such emails off, or the dedupe
  * key was used before).
  */
-export async function enqueueEmail<T extends EmailTemplate>(
+export async function enqueueEmail<Data extends Prisma.InputJsonObject>(
   tx: Tx,
-  email: EnqueueEmail<T>,
+  definition: EmailDefinition<Data>,
+  email: EnqueueEmail<Data>,
 ): Promise<boolean> {
-  if (!isEssential(email.template) && email.recipientUserId) {
+  const { preference } = definition;
+  if (preference && email.recipientUserId) {
     const recipient =
       email.recipientSettings ??
       (await tx.user.findUnique({
         where: { id: email.recipientUserId },
         select: { emailNotifications: true, messageEmails: true, emailVerified: true },
       }));
-    if (recipient && !recipient[preferenceOf(email.template)]) return false;
+    if (recipient && !recipient[preference]) return false;
     // Nothing optional to an address its owner never proved (docs/security.md).
-    if (recipient && !recipient.emailVerified && needsVerifiedAddress(email.template)) {
-      return false;
-    }
+    if (recipient && !recipient.emailVerified && definition.verifiedOnly) return false;
   }
   const { count } = await tx.emailOutbox.createMany({
     data: [
       {
-        template: email.template,
+        template: definition.template,
         toAddress: email.to,
-        data: email.data as unknown as Prisma.InputJsonValue,
+        data: email.data,
         dedupeKey: email.dedupeKey ?? null,
         recipientUserId: email.recipientUserId ?? null,
       },
@@ -60,4 +58,14 @@ export async function enqueueEmail<T extends EmailTemplate>(
     skipDuplicates: true,
   });
   return count === 1;
+}
+
+/**
+ * Where mail about an account's order goes (docs/security.md, "No open mail relay"): the
+ * address of the account, never an order's contact email (which anyone may type and which
+ * only the caterer sees). An order whose account is gone gets no mail.
+ */
+export async function accountAddress(tx: Tx, userId: number | null) {
+  if (!userId) return null;
+  return tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
 }
