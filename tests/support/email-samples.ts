@@ -1,4 +1,5 @@
 import type { EmailData, EmailTemplate } from "@/lib/server/jobs/emails";
+import { ORDER_UPDATE_KINDS } from "@/lib/server/orders/emails/order-update";
 
 /**
  * One or more sample data per email template, covering each branch of its rendering (a tip
@@ -104,22 +105,6 @@ const smallChange = {
   previousGuestCount: null,
   declineReason: null,
 };
-
-const ORDER_KINDS = [
-  "placed",
-  "confirmed",
-  "declined",
-  "completed",
-  "cancelled",
-  "change-requested",
-  "change-accepted",
-  "change-declined",
-  "respond-reminder",
-  "out-for-delivery",
-  "delivered",
-  "reconfirm-request",
-  "reconfirm-chasing",
-] as const;
 
 export const EMAIL_SAMPLES: { [T in EmailTemplate]: readonly EmailData[T][] } = {
   welcome: [{ firstName: "Ann" }, { firstName: "Ann <b>", verifyToken: "tok/en+1" }],
@@ -279,7 +264,7 @@ export const EMAIL_SAMPLES: { [T in EmailTemplate]: readonly EmailData[T][] } = 
     },
   ],
   "order-update": [
-    ...ORDER_KINDS.map((kind) => ({
+    ...ORDER_UPDATE_KINDS.map((kind) => ({
       kind,
       order,
       change,
@@ -289,7 +274,7 @@ export const EMAIL_SAMPLES: { [T in EmailTemplate]: readonly EmailData[T][] } = 
       arrival: "Arrives 5:45 PM-6:15 PM",
       deliveryNote: "Driver: Sam, blue van www.sam.example",
     })),
-    ...ORDER_KINDS.map((kind) => ({ kind, order: bareOrder })),
+    ...ORDER_UPDATE_KINDS.map((kind) => ({ kind, order: bareOrder })),
     { kind: "change-accepted" as const, order, change: smallChange, comments: "Fine" },
   ],
   "order-receipt": [

@@ -60,6 +60,47 @@ export async function enqueueEmail<Data extends Prisma.InputJsonObject>(
   return count === 1;
 }
 
+/** One email to each account, in their order; returns how many rows were written. */
+export async function enqueueToEach<Data extends Prisma.InputJsonObject, To extends Account>(
+  tx: Tx,
+  definition: EmailDefinition<Data>,
+  recipients: To[],
+  email: (to: To) => Omit<EnqueueEmail<Data>, "to" | "recipientUserId">,
+): Promise<number> {
+  let written = 0;
+  for (const to of recipients) {
+    const row = { ...email(to), to: to.email, recipientUserId: to.id };
+    if (await enqueueEmail(tx, definition, row)) written++;
+  }
+  return written;
+}
+
+type Account = { id: number; email: string };
+
+/** Every active admin, oldest first: who hears of what needs TrayTable's own hand. */
+export function activeAdmins(tx: Tx) {
+  return tx.user.findMany({
+    where: { role: "admin", isActive: true },
+    select: { id: true, email: true, firstName: true },
+    orderBy: { id: "asc" },
+  });
+}
+
+/**
+ * Writes an email to an account's own address (accountAddress()); false, and nothing
+ * written, when there is no such account.
+ */
+export async function enqueueToAccount<Data extends Prisma.InputJsonObject>(
+  tx: Tx,
+  definition: EmailDefinition<Data>,
+  userId: number | null,
+  email: Omit<EnqueueEmail<Data>, "to" | "recipientUserId">,
+): Promise<boolean> {
+  const account = await accountAddress(tx, userId);
+  if (!account) return false;
+  return enqueueEmail(tx, definition, { ...email, to: account.email, recipientUserId: account.id });
+}
+
 /**
  * Where mail about an account's order goes (docs/security.md, "No open mail relay"): the
  * address of the account, never an order's contact email (which anyone may type and which

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Tx } from "../../db";
 import { defineEmail } from "../../email/definition";
-import { enqueueEmail } from "../../email/enqueue";
+import { activeAdmins, enqueueToEach } from "../../email/enqueue";
 import { mjml } from "../../email/markup";
 import { button, link, paragraph, table, textRows, type Row } from "../../email/parts";
 
@@ -47,26 +47,13 @@ export async function emailApplicationSubmitted(tx: Tx, applicationId: number) {
     where: { id: applicationId },
     include: { user: { select: { firstName: true, lastName: true, email: true } } },
   });
-  const admins = await tx.user.findMany({
-    where: { role: "admin", isActive: true },
-    select: { id: true, email: true },
-    orderBy: { id: "asc" },
-  });
-  let written = 0;
-  for (const admin of admins) {
-    const ok = await enqueueEmail(tx, applicationSubmittedEmail, {
-      to: admin.email,
-      recipientUserId: admin.id,
-      data: {
-        applicationId,
-        businessName: application.businessName,
-        applicantName: `${application.user.firstName} ${application.user.lastName}`,
-        applicantEmail: application.user.email,
-        serviceArea: application.serviceArea,
-        cuisineTags: application.cuisineTags,
-      },
-    });
-    if (ok) written++;
-  }
-  return written;
+  const data = {
+    applicationId,
+    businessName: application.businessName,
+    applicantName: `${application.user.firstName} ${application.user.lastName}`,
+    applicantEmail: application.user.email,
+    serviceArea: application.serviceArea,
+    cuisineTags: application.cuisineTags,
+  };
+  return enqueueToEach(tx, applicationSubmittedEmail, await activeAdmins(tx), () => ({ data }));
 }

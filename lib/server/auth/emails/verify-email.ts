@@ -1,8 +1,7 @@
 import "server-only";
-import { z } from "zod";
 import { defineEmail } from "../../email/definition";
-import { mjml } from "../../email/markup";
-import { button, defang, link, paragraph } from "../../email/parts";
+import { link } from "../../email/parts";
+import { linkContent, linkEmailSchema } from "./link-content";
 
 /**
  * A "Verify your email" link; the raw token, like "password-reset" (useless after 7 days or
@@ -10,19 +9,16 @@ import { button, defang, link, paragraph } from "../../email/parts";
  */
 export const verifyEmailEmail = defineEmail({
   template: "verify-email",
-  schema: z.object({ firstName: z.string(), token: z.string() }),
+  schema: linkEmailSchema,
   preference: null,
-  content: (d) => {
-    const href = link(`/auth/verify-email?token=${encodeURIComponent(d.token)}`);
-    const intro =
-      "Please confirm that this is the email address of your TrayTable account with the link below. It works once, for 7 days.";
-    const ignore = "If you did not create a TrayTable account, ignore this email.";
-    return {
+  content: (d) =>
+    linkContent(d.firstName, {
       subject: "Verify your email",
       preview: "Confirm your email address; the link works for 7 days",
-      body: mjml`${paragraph(`Hi ${defang(d.firstName)},`)}${paragraph(intro)}${button("Verify email", href)}${paragraph(ignore)}`,
-      text: [`Hi ${defang(d.firstName)},`, "", intro, "", `Verify email: ${href}`, "", ignore],
+      intro:
+        "Please confirm that this is the email address of your TrayTable account with the link below. It works once, for 7 days.",
+      action: ["Verify email", link(`/auth/verify-email?token=${encodeURIComponent(d.token)}`)],
+      after: "If you did not create a TrayTable account, ignore this email.",
       why: "You receive this email because a TrayTable account was created with this address.",
-    };
-  },
+    }),
 });

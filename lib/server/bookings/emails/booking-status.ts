@@ -11,7 +11,7 @@ import {
   type BookingEmailData,
 } from "../../email/booking-parts";
 import { defineEmail } from "../../email/definition";
-import { accountAddress, enqueueEmail } from "../../email/enqueue";
+import { enqueueToAccount } from "../../email/enqueue";
 import { mjml } from "../../email/markup";
 import {
   button,
@@ -63,11 +63,5 @@ export const bookingStatusEmail = defineEmail({
 /** A status change: the customer, at their account's address, with the comments quoted. */
 export async function emailBookingStatusChanged(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);
-  const account = await accountAddress(tx, row.userId);
-  if (!account) return false;
-  return enqueueEmail(tx, bookingStatusEmail, {
-    to: account.email,
-    recipientUserId: account.id,
-    data: { booking: data },
-  });
+  return enqueueToAccount(tx, bookingStatusEmail, row.userId, { data: { booking: data } });
 }

@@ -6,7 +6,7 @@ import { reviewBlocker, reviewDeadline } from "@/lib/reviews/rules";
 import type { Tx } from "../../db";
 import { bookingData, bookingEmailSchema } from "../../email/booking-parts";
 import { defineEmail } from "../../email/definition";
-import { accountAddress, enqueueEmail } from "../../email/enqueue";
+import { enqueueToAccount } from "../../email/enqueue";
 import { mjml } from "../../email/markup";
 import { button, link, paragraph } from "../../email/parts";
 
@@ -41,7 +41,6 @@ export const reviewInviteEmail = defineEmail({
  */
 export async function emailReviewInvite(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);
-  const account = await accountAddress(tx, row.userId);
   // Only an invitation the customer can act on: paid, and the event day has come (an
   // admin may complete early; docs/product-rules.md §12).
   const blocker = reviewBlocker(
@@ -53,10 +52,8 @@ export async function emailReviewInvite(tx: Tx, bookingId: number) {
     },
     todayIso(),
   );
-  if (blocker || !account) return false;
-  return enqueueEmail(tx, reviewInviteEmail, {
-    to: account.email,
-    recipientUserId: account.id,
+  if (blocker) return false;
+  return enqueueToAccount(tx, reviewInviteEmail, row.userId, {
     data: { booking: data, reviewDeadline: reviewDeadline(data.eventDate) },
     dedupeKey: `review-invite:${bookingId}`,
   });

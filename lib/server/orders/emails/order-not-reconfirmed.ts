@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Tx } from "../../db";
 import { defineEmail } from "../../email/definition";
-import { accountAddress, enqueueEmail } from "../../email/enqueue";
+import { accountAddress, activeAdmins, enqueueToEach } from "../../email/enqueue";
 import { mjml } from "../../email/markup";
 import { button, defang, link, paragraph, table, textRows, type Row } from "../../email/parts";
 import { orderData, orderEmailSchema, orderRows } from "./order-parts";
@@ -54,20 +54,8 @@ export const orderNotReconfirmedEmail = defineEmail({
 export async function emailNotReconfirmed(tx: Tx, orderId: number, arrival: string) {
   const { data, kitchenUserId } = await orderData(tx, orderId);
   const kitchen = await accountAddress(tx, kitchenUserId);
-  const admins = await tx.user.findMany({
-    where: { role: "admin", isActive: true },
-    select: { id: true, email: true },
-    orderBy: { id: "asc" },
-  });
-  let written = 0;
-  for (const admin of admins) {
-    const ok = await enqueueEmail(tx, orderNotReconfirmedEmail, {
-      to: admin.email,
-      recipientUserId: admin.id,
-      data: { order: data, arrival, kitchenEmail: kitchen?.email ?? null },
-      dedupeKey: `order-not-reconfirmed:${orderId}:${admin.id}`,
-    });
-    if (ok) written++;
-  }
-  return written;
+  return enqueueToEach(tx, orderNotReconfirmedEmail, await activeAdmins(tx), (admin) => ({
+    data: { order: data, arrival, kitchenEmail: kitchen?.email ?? null },
+    dedupeKey: `order-not-reconfirmed:${orderId}:${admin.id}`,
+  }));
 }

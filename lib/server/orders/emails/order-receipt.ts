@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Tx } from "../../db";
 import { defineEmail } from "../../email/definition";
-import { accountAddress, enqueueEmail } from "../../email/enqueue";
+import { enqueueToAccount } from "../../email/enqueue";
 import { mjml } from "../../email/markup";
 import { button, defang, link, paragraph, table, textRows } from "../../email/parts";
 import {
@@ -64,11 +64,7 @@ export async function emailOrderReceipt(
   changeId?: number,
 ) {
   const { data, userId } = await orderData(tx, orderId);
-  const to = await accountAddress(tx, userId);
-  if (!to) return false;
-  return enqueueEmail(tx, orderReceiptEmail, {
-    to: to.email,
-    recipientUserId: to.id,
+  return enqueueToAccount(tx, orderReceiptEmail, userId, {
     data: { kind, order: data, ...(changeId ? { change: await changeData(tx, changeId) } : {}) },
     dedupeKey: `order-receipt-${kind}:${orderId}:${changeId ?? ""}`,
   });

@@ -4,7 +4,7 @@ import { formatEventDate, formatInstant } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
 import type { Tx } from "../../db";
 import { defineEmail, type EmailContent } from "../../email/definition";
-import { accountAddress, enqueueEmail } from "../../email/enqueue";
+import { enqueueToAccount } from "../../email/enqueue";
 import { mjml } from "../../email/markup";
 import {
   button,
@@ -28,7 +28,7 @@ import {
   orderRows,
 } from "./order-parts";
 
-const orderUpdateKind = z.enum([
+export const ORDER_UPDATE_KINDS = [
   "placed",
   "confirmed",
   "declined",
@@ -43,8 +43,8 @@ const orderUpdateKind = z.enum([
   "delivered",
   "reconfirm-request",
   "reconfirm-chasing",
-]);
-export type OrderUpdateKind = z.infer<typeof orderUpdateKind>;
+] as const;
+export type OrderUpdateKind = (typeof ORDER_UPDATE_KINDS)[number];
 
 const ORDER_WORDS: Partial<Record<OrderUpdateKind, string>> = {
   confirmed: "confirmed",
@@ -61,7 +61,7 @@ const ORDER_WORDS: Partial<Record<OrderUpdateKind, string>> = {
 export const orderUpdateEmail = defineEmail({
   template: "order-update",
   schema: z.object({
-    kind: orderUpdateKind,
+    kind: z.enum(ORDER_UPDATE_KINDS),
     order: orderEmailSchema,
     change: orderChangeEmailSchema.optional(),
     /** The kitchen's or TrayTable's words (a decline's reason), with who wrote them. */
@@ -218,11 +218,8 @@ export async function emailOrderUpdate(
   } = {},
 ) {
   const { data, userId, kitchenUserId } = await orderData(tx, orderId);
-  const to = await accountAddress(tx, TO_KITCHEN.includes(kind) ? kitchenUserId : userId);
-  if (!to) return false;
-  return enqueueEmail(tx, orderUpdateEmail, {
-    to: to.email,
-    recipientUserId: to.id,
+  const to = TO_KITCHEN.includes(kind) ? kitchenUserId : userId;
+  return enqueueToAccount(tx, orderUpdateEmail, to, {
     data: {
       kind,
       order: data,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { formatEventDate } from "@/lib/format";
 import type { Tx } from "../../db";
 import { defineEmail } from "../../email/definition";
-import { enqueueEmail } from "../../email/enqueue";
+import { activeAdmins, enqueueToEach } from "../../email/enqueue";
 import { mjml } from "../../email/markup";
 import { button, link, paragraph } from "../../email/parts";
 
@@ -62,11 +62,7 @@ export async function emailPermitExpiring(
       },
     },
   });
-  const admins = await tx.user.findMany({
-    where: { role: "admin", isActive: true },
-    select: { id: true, email: true, firstName: true },
-    orderBy: { id: "asc" },
-  });
+  const admins = await activeAdmins(tx);
   const holder = permit.user;
   const base = {
     holderName: `${holder.firstName} ${holder.lastName}`,
@@ -76,18 +72,12 @@ export async function emailPermitExpiring(
     expiresOn,
     daysBefore,
   };
-  let written = 0;
-  for (const to of [
+  const recipients = [
     { ...holder, forAdmin: false },
     ...admins.map((x) => ({ ...x, forAdmin: true })),
-  ]) {
-    const ok = await enqueueEmail(tx, permitExpiringEmail, {
-      to: to.email,
-      recipientUserId: to.id,
-      data: { ...base, firstName: to.firstName, forAdmin: to.forAdmin },
-      dedupeKey: `permit-expiring:${permitId}:${expiresOn}:${daysBefore}:${to.id}`,
-    });
-    if (ok) written++;
-  }
-  return written;
+  ];
+  return enqueueToEach(tx, permitExpiringEmail, recipients, (to) => ({
+    data: { ...base, firstName: to.firstName, forAdmin: to.forAdmin },
+    dedupeKey: `permit-expiring:${permitId}:${expiresOn}:${daysBefore}:${to.id}`,
+  }));
 }

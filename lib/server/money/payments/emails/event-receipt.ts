@@ -6,7 +6,7 @@ import { formatCents } from "@/lib/money/cents";
 import type { Tx } from "../../../db";
 import { bookingData, bookingEmailSchema } from "../../../email/booking-parts";
 import { defineEmail } from "../../../email/definition";
-import { accountAddress, enqueueEmail } from "../../../email/enqueue";
+import { enqueueToAccount } from "../../../email/enqueue";
 import { mjml } from "../../../email/markup";
 import { button, link, paragraph, table, textRows, type Row } from "../../../email/parts";
 import { tipRows } from "./payment-receipt";
@@ -76,11 +76,7 @@ export async function emailEventReceipt(tx: Tx, eventId: number) {
   });
   const lines = [];
   for (const b of event.bookings) lines.push((await bookingData(tx, b.id)).data);
-  const account = await accountAddress(tx, event.userId);
-  if (!account) return false;
-  return enqueueEmail(tx, eventReceiptEmail, {
-    to: account.email,
-    recipientUserId: account.id,
+  return enqueueToAccount(tx, eventReceiptEmail, event.userId, {
     data: {
       eventId: event.id,
       customerName: event.customerName,

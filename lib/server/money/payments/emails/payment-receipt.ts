@@ -4,7 +4,7 @@ import { formatCents } from "@/lib/money/cents";
 import type { Tx } from "../../../db";
 import { bookingData, bookingEmailSchema, bookingRows } from "../../../email/booking-parts";
 import { defineEmail } from "../../../email/definition";
-import { accountAddress, enqueueEmail } from "../../../email/enqueue";
+import { enqueueToAccount } from "../../../email/enqueue";
 import { mjml } from "../../../email/markup";
 import { button, link, paragraph, table, textRows, type Row } from "../../../email/parts";
 
@@ -52,11 +52,7 @@ export const paymentReceiptEmail = defineEmail({
 /** A payment recorded as received: a receipt (always sent; it is essential). */
 export async function emailPaymentReceipt(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);
-  const account = await accountAddress(tx, row.userId);
-  if (!account) return false;
-  return enqueueEmail(tx, paymentReceiptEmail, {
-    to: account.email,
-    recipientUserId: account.id,
+  return enqueueToAccount(tx, paymentReceiptEmail, row.userId, {
     data: {
       booking: data,
       amountCents: row.paymentAmount ?? row.totalPrice,

@@ -5,7 +5,7 @@ import { formatCents } from "@/lib/money/cents";
 import type { Tx } from "../../../db";
 import { bookingData, bookingEmailSchema, bookingRows } from "../../../email/booking-parts";
 import { defineEmail } from "../../../email/definition";
-import { accountAddress, enqueueEmail } from "../../../email/enqueue";
+import { enqueueToAccount } from "../../../email/enqueue";
 import { mjml } from "../../../email/markup";
 import { button, link, paragraph, table, textRows, type Row } from "../../../email/parts";
 
@@ -34,11 +34,7 @@ export const paymentRefundEmail = defineEmail({
 /** A refund recorded: the customer is told (always sent; it is essential). */
 export async function emailPaymentRefund(tx: Tx, bookingId: number) {
   const { row, data } = await bookingData(tx, bookingId);
-  const account = await accountAddress(tx, row.userId);
-  if (!account) return false;
-  return enqueueEmail(tx, paymentRefundEmail, {
-    to: account.email,
-    recipientUserId: account.id,
+  return enqueueToAccount(tx, paymentRefundEmail, row.userId, {
     data: {
       booking: data,
       // What went back: the policy's share, or all that was charged (product-rules §16).
