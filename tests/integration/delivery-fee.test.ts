@@ -16,7 +16,7 @@
 import { GET as cartGet } from "@/app/api/cart/route";
 import { GET as orderGet } from "@/app/api/orders/[id]/route";
 import { db } from "@/lib/server/db";
-import { renderEmail } from "@/lib/server/email/templates";
+import { renderEmail } from "@/lib/server/jobs/emails";
 import { getEarnings } from "@/lib/server/money/payouts/earnings";
 import {
   completeTestOnboarding,

@@ -18,7 +18,7 @@ import { db } from "@/lib/server/db";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { createMyApplication, submitMyApplication } from "@/lib/server/applications/my-application";
 import { listMailbox } from "@/lib/server/email/mailbox";
-import { sendPendingEmails } from "@/lib/server/email/send-outbox";
+import { sendPendingEmails } from "@/lib/server/jobs/emails";
 import { getEmailPreferences, updateEmailPreferences } from "@/lib/server/users/email-preferences";
 import { signedIn } from "../support/fixtures";
 import { call } from "../support/http";

@@ -10,7 +10,7 @@ import {
 } from "@/app/api/email/unsubscribe/route";
 import { requestPasswordReset } from "@/lib/server/auth/request-password-reset";
 import { db } from "@/lib/server/db";
-import { sendPendingEmails } from "@/lib/server/email/send-outbox";
+import { sendPendingEmails } from "@/lib/server/jobs/emails";
 import { call } from "../support/http";
 import { paymentWorld, setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";

@@ -21,7 +21,7 @@ import { hashToken } from "@/lib/server/auth/sessions";
 import { signUp } from "@/lib/server/auth/sign-up";
 import { db } from "@/lib/server/db";
 import { enqueueEmail } from "@/lib/server/email/enqueue";
-import { renderEmail } from "@/lib/server/email/templates";
+import { EMAILS, renderEmail } from "@/lib/server/jobs/emails";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -192,8 +192,7 @@ describe("mail to an unproven address", () => {
     const { user } = await newAccount();
     const invite = (to: { id: number; email: string }, key: string) =>
       db.$transaction((tx) =>
-        enqueueEmail(tx, {
-          template: "review-invite",
+        enqueueEmail(tx, EMAILS["review-invite"], {
           to: to.email,
           recipientUserId: to.id,
           data: {} as never,
@@ -202,8 +201,7 @@ describe("mail to an unproven address", () => {
       );
     expect(await invite(user, "a")).toBe(false);
     const essential = await db.$transaction((tx) =>
-      enqueueEmail(tx, {
-        template: "booking-status",
+      enqueueEmail(tx, EMAILS["booking-status"], {
         to: user.email,
         recipientUserId: user.id,
         data: {} as never,

@@ -439,7 +439,7 @@ describe("emails about new messages", () => {
     const b = await order(casey);
     await post(b.id, rosa.token, { body: "See https://evil.example/pay now" });
     const [email] = await messageEmails(casey.user.email);
-    const { renderEmail } = await import("@/lib/server/email/templates");
+    const { renderEmail } = await import("@/lib/server/jobs/emails");
     const rendered = await renderEmail("new-messages", email!.data as never);
     expect(rendered.subject).toBe(`New message about Order #${b.id} · Lasagna`);
     expect(rendered.text).toContain("> See https[:]//evil[.]example/pay now");

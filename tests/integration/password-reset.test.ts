@@ -14,7 +14,7 @@ import { requestPasswordReset } from "@/lib/server/auth/request-password-reset";
 import { resetPassword } from "@/lib/server/auth/reset-password";
 import { actorForToken, createSession, hashToken } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
-import { renderEmail } from "@/lib/server/email/templates";
+import { renderEmail } from "@/lib/server/jobs/emails";
 import { resetDatabase } from "../support/reset-db";
 
 const OLD = "password123";

@@ -12,7 +12,7 @@
  * - only an admin retries a failed transfer, idempotently, with an audit row.
  */
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
-import { renderEmail } from "@/lib/server/email/templates";
+import { renderEmail } from "@/lib/server/jobs/emails";
 import { db } from "@/lib/server/db";
 import { TIP_INVALID } from "@/lib/money/schemas";
 import { startPayoutOnboarding } from "@/lib/server/money/payouts/onboarding";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { defang } from "@/lib/server/email/templates";
+import { defang } from "@/lib/server/email/parts";
 
 describe("defang (docs/security.md, no open mail relay)", () => {
   it("makes addresses unlinkable and keeps them readable", () => {

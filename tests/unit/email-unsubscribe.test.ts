@@ -7,13 +7,14 @@ import {
   unsubscribeKindOf,
   unsubscribeToken,
 } from "@/lib/server/email/unsubscribe-token";
+import { EMAILS } from "@/lib/server/jobs/emails";
 
 describe("unsubscribe kinds", () => {
   it("maps message emails to their own switch and other optional ones to the orders switch", () => {
-    expect(unsubscribeKindOf("new-messages")).toBe("messages");
-    expect(unsubscribeKindOf("order-update")).toBe("orders");
-    expect(unsubscribeKindOf("booking-status")).toBe("orders");
-    expect(unsubscribeKindOf("welcome")).toBe("orders");
+    expect(unsubscribeKindOf(EMAILS["new-messages"])).toBe("messages");
+    expect(unsubscribeKindOf(EMAILS["order-update"])).toBe("orders");
+    expect(unsubscribeKindOf(EMAILS["booking-status"])).toBe("orders");
+    expect(unsubscribeKindOf(EMAILS.welcome)).toBe("orders");
   });
 
   it("offers none on receipts, refunds, resets and verification", () => {
@@ -23,7 +24,7 @@ describe("unsubscribe kinds", () => {
       "password-reset",
       "verify-email",
     ] as const) {
-      expect(unsubscribeKindOf(t)).toBeNull();
+      expect(unsubscribeKindOf(EMAILS[t])).toBeNull();
     }
   });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
 import { requireRole, type Actor } from "../actor";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { db, type Tx } from "../db";
-import { emailApplicationDecided } from "../email/triggers";
+import { emailApplicationDecided } from "./emails/application-decided";
 import { AppError } from "../errors";
 import { lockApplicationForDecision } from "./review";
 import { adminApplicationInclude, toAdminApplicationDto } from "./serialize";

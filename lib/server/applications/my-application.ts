@@ -18,7 +18,7 @@ import {
 } from "@/lib/applications/schemas";
 import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
-import { emailApplicationSubmitted } from "../email/triggers";
+import { emailApplicationSubmitted } from "./emails/application-submitted";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { toApplicationDto } from "./serialize";

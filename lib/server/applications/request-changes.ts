@@ -3,7 +3,7 @@ import { requestChangesSchema, type RequestChangesInput } from "@/lib/applicatio
 import { requireRole, type Actor } from "../actor";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db";
-import { emailApplicationDecided } from "../email/triggers";
+import { emailApplicationDecided } from "./emails/application-decided";
 import { parseInput } from "../validation";
 import { lockApplicationForDecision } from "./review";
 import { adminApplicationInclude, toAdminApplicationDto } from "./serialize";

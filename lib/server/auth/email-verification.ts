@@ -11,6 +11,7 @@ import {
 } from "@/lib/auth/email-verification";
 import { db, type Tx } from "../db";
 import { enqueueEmail } from "../email/enqueue";
+import { verifyEmailEmail } from "./emails/verify-email";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { requireActor, type Actor } from "../actor";
@@ -87,8 +88,7 @@ export async function resendEmailVerification(actor: Actor | null) {
   await consumeRateLimits([["verificationEmailPerUser", String(user.id)]]);
   await db.$transaction(async (tx) => {
     const token = await createEmailVerificationToken(tx, user.id);
-    await enqueueEmail(tx, {
-      template: "verify-email",
+    await enqueueEmail(tx, verifyEmailEmail, {
       to: user.email,
       recipientUserId: user.id,
       data: { firstName: user.firstName, token },

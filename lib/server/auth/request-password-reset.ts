@@ -5,6 +5,7 @@ import { RESET_REQUESTED_MESSAGE, resetTokenExpiry } from "@/lib/auth/password-r
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
 import { enqueueEmail } from "../email/enqueue";
+import { passwordResetEmail } from "./emails/password-reset";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { hashToken, type SessionMeta } from "./sessions";
@@ -38,8 +39,7 @@ export async function requestPasswordReset(
           expiresAt: resetTokenExpiry(new Date()),
         },
       });
-      await enqueueEmail(tx, {
-        template: "password-reset",
+      await enqueueEmail(tx, passwordResetEmail, {
         to: user.email,
         recipientUserId: user.id,
         data: { firstName: user.firstName, token },

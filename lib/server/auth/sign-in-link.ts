@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { enqueueEmail } from "../email/enqueue";
+import { signInLinkEmail } from "./emails/sign-in-link";
 import { createSession, hashToken, type SessionMeta } from "./sessions";
 
 /** How long an emailed sign-in link works, once. */
@@ -30,8 +31,7 @@ export async function emailSignInLink(email: string, now: Date = new Date()) {
         expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
       },
     });
-    await enqueueEmail(tx, {
-      template: "sign-in-link",
+    await enqueueEmail(tx, signInLinkEmail, {
       to: user.email,
       recipientUserId: user.id,
       data: { firstName: user.firstName, token },

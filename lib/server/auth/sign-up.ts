@@ -3,8 +3,9 @@ import type { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { signupSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
-import { emailWelcome } from "../email/triggers";
+import { emailWelcome } from "./emails/welcome";
 import { enqueueEmail } from "../email/enqueue";
+import { signupAttemptEmail } from "./emails/signup-attempt";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
@@ -63,8 +64,7 @@ async function tellOwnerOfAttempt(email: string) {
   if (!owner?.isActive) return;
   const day = new Date().toISOString().slice(0, 10);
   await db.$transaction((tx) =>
-    enqueueEmail(tx, {
-      template: "signup-attempt",
+    enqueueEmail(tx, signupAttemptEmail, {
       to: owner.email,
       recipientUserId: owner.id,
       data: { firstName: owner.firstName },

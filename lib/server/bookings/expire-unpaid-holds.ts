@@ -3,8 +3,8 @@ import { isUnpaidOpen, UNPAID_PAYMENT_STATUSES } from "@/lib/bookings/rules";
 import { UNPAID_HOLD_HOURS } from "@/lib/constants";
 import { releaseSlot } from "../availability/slots";
 import { db } from "../db";
-import { emailOrderUpdate } from "../email/order-triggers";
-import { emailBookingStatusChanged } from "../email/triggers";
+import { emailOrderUpdate } from "../orders/emails/order-update";
+import { emailBookingStatusChanged } from "./emails/booking-status";
 import { lockOrder, syncOrder } from "./sync-order";
 
 export const HOLD_EXPIRED_COMMENT = `Cancelled automatically: the order was not paid within its hold (${UNPAID_HOLD_HOURS} hours at most, ending no later than 24 hours before the event), so the date was released for other customers. Nothing was charged.`;

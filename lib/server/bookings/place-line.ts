@@ -10,8 +10,8 @@ import { refuseSlot, takeSlotSql } from "../availability/slots";
 import { kitchenOwnerSelect, takesOrders } from "../caterers/kitchen-open";
 import { db, type Tx } from "../db";
 import { isAppError, type AppError } from "../errors";
-import { emailOrderUpdate } from "../email/order-triggers";
-import { emailBookingPlaced, type KitchenInbox } from "../email/triggers";
+import { emailOrderUpdate } from "../orders/emails/order-update";
+import { emailBookingPlaced, type KitchenInbox } from "./emails/booking-placed";
 import { checkUnpaidAllowance, heldOrdersSql, lockUnpaidAllowance } from "./unpaid-orders";
 import { bigOrderHoldEndsAt } from "@/lib/bookings/rules";
 

@@ -3,9 +3,8 @@ import { siteUrl } from "@/lib/browse/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db as defaultDb, type Db } from "../db";
 import { retryDelayMs } from "../retry-backoff";
-import { renderEmail } from "./templates";
+import type { OutboxEmail } from "./definition";
 import { mailFrom, smtpTransport } from "./transport";
-import type { EmailData, EmailTemplate } from "./types";
 import { unsubscribeKindOf, unsubscribeToken } from "./unsubscribe-token";
 import { log } from "../observability/log";
 
@@ -26,6 +25,9 @@ type Claimed = {
 
 export type SendOutcome = { sent: number; retrying: number; failed: number };
 
+/** Every email the worker can render, by template name (lib/server/jobs/emails.ts). */
+export type OutboxEmails = Readonly<Record<string, OutboxEmail>>;
+
 /**
  * Claims up to `limit` due outbox rows and sends them. The claim is one statement:
  * `FOR UPDATE SKIP LOCKED` picks rows no other worker is claiming right now, and a lease
@@ -38,10 +40,9 @@ export type SendOutcome = { sent: number; retrying: number; failed: number };
  *
  * Without SMTP_URL the rendered email is only stored: the row is the development mailbox.
  */
-export async function sendPendingEmails(
-  options: { workerId: string; limit?: number; leaseMs?: number; client?: Db } = {
-    workerId: "manual",
-  },
+export async function sendOutbox(
+  emails: OutboxEmails,
+  options: { workerId: string; limit?: number; leaseMs?: number; client?: Db },
 ): Promise<SendOutcome> {
   const client = options.client ?? defaultDb;
   const limit = options.limit ?? 20;
@@ -73,13 +74,12 @@ export async function sendPendingEmails(
     for (const row of claimed) {
       const ours = { id: row.id, lockedBy: options.workerId, status: "pending" as const };
       try {
-        const email = await renderEmail(
-          row.template as EmailTemplate,
-          row.data as unknown as EmailData[EmailTemplate],
-        );
+        const definition = Object.hasOwn(emails, row.template) ? emails[row.template] : null;
+        if (!definition) throw new Error(`Unknown email template ${row.template}`);
+        const email = await definition.render(row.data);
         const messageId = `<email-${row.id}.${row.messageKey}@${host}>`;
         if (transport) {
-          const headers = unsubscribeHeaders(row);
+          const headers = unsubscribeHeaders(definition, row.recipientUserId);
           await transport.sendMail({ from, to: row.toAddress, messageId, headers, ...email });
         }
         await client.emailOutbox.updateMany({
@@ -129,9 +129,12 @@ export async function sendPendingEmails(
  * RFC 8058 one-click unsubscribe, on the emails a Settings switch turns off (never on
  * receipts or password resets): mail programs show an Unsubscribe button that POSTs it.
  */
-function unsubscribeHeaders(row: Claimed): Record<string, string> {
-  const kind = unsubscribeKindOf(row.template as EmailTemplate);
-  const token = kind && row.recipientUserId ? unsubscribeToken(row.recipientUserId, kind) : null;
+function unsubscribeHeaders(
+  email: OutboxEmail,
+  recipientUserId: number | null,
+): Record<string, string> {
+  const kind = unsubscribeKindOf(email);
+  const token = kind && recipientUserId ? unsubscribeToken(recipientUserId, kind) : null;
   if (!token) return {};
   return {
     "List-Unsubscribe": `<${siteUrl()}/api/email/unsubscribe?token=${token}>`,

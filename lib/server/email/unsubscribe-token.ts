@@ -1,7 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isEssential, preferenceOf } from "./templates";
-import type { EmailTemplate } from "./types";
+import type { OutboxEmail } from "./definition";
 
 /** The Settings switches a one-click unsubscribe can turn off, by the name its link uses. */
 export const UNSUBSCRIBE_KINDS = {
@@ -10,10 +9,10 @@ export const UNSUBSCRIBE_KINDS = {
 } as const;
 export type UnsubscribeKind = keyof typeof UNSUBSCRIBE_KINDS;
 
-/** The switch that turns this template off, or null when nothing can (receipts, resets). */
-export function unsubscribeKindOf(template: EmailTemplate): UnsubscribeKind | null {
-  if (isEssential(template)) return null;
-  return preferenceOf(template) === "messageEmails" ? "messages" : "orders";
+/** The switch that turns this email off, or null when nothing can (receipts, resets). */
+export function unsubscribeKindOf(email: Pick<OutboxEmail, "preference">): UnsubscribeKind | null {
+  if (!email.preference) return null;
+  return email.preference === "messageEmails" ? "messages" : "orders";
 }
 
 const sign = (secret: string, userId: number, kind: string) =>

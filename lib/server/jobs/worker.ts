@@ -8,7 +8,7 @@
 import "server-only";
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
-import { sendPendingEmails } from "../email/send-outbox";
+import { sendPendingEmails } from "./emails";
 import { log as logger } from "../observability/log";
 import { SCHEDULED_JOBS, type ScheduledJobDefinition } from "./registry";
 import { runDueJobs } from "./run-scheduled";

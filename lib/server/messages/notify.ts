@@ -2,6 +2,7 @@ import "server-only";
 import { MESSAGE_EMAIL_WINDOW_MS, mayEmailNow } from "@/lib/messages/rules";
 import { db, type Tx } from "../db";
 import { enqueueEmail } from "../email/enqueue";
+import { newMessagesEmail } from "./emails/new-messages";
 import { authorName } from "./serialize";
 import { subjectOfThreadUnscoped, titleOf, type ThreadSubject } from "./subject";
 
@@ -49,8 +50,7 @@ async function emailUnread(
   const quoted = unread.slice(-QUOTED);
   const sent =
     recipient?.isActive === true &&
-    (await enqueueEmail(tx, {
-      template: "new-messages",
+    (await enqueueEmail(tx, newMessagesEmail, {
       to: recipient.email,
       recipientUserId: userId,
       dedupeKey: `messages-${threadId}-${userId}-${newest.id}`,

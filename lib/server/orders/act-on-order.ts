@@ -11,8 +11,8 @@ import {
 } from "../bookings/change-booking-status";
 import { lockOrder, syncOrder, type LineMover } from "../bookings/sync-order";
 import { db } from "../db";
-import { emailOrderUpdate } from "../email/order-triggers";
-import { emailReviewInvite } from "../email/triggers";
+import { emailOrderUpdate } from "./emails/order-update";
+import { emailReviewInvite } from "../bookings/emails/review-invite";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getOrder } from "./get-order";

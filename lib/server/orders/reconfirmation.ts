@@ -7,7 +7,8 @@ import {
   reconfirmAlertAt,
 } from "@/lib/orders/arrival-window";
 import { db } from "../db";
-import { emailNotReconfirmed, emailOrderUpdate } from "../email/order-triggers";
+import { emailNotReconfirmed } from "./emails/order-not-reconfirmed";
+import { emailOrderUpdate } from "./emails/order-update";
 
 /** A confirmed order still waiting to go out, not yet reconfirmed. */
 const waiting = { status: "confirmed", deliveryStatus: "none", reconfirmedAt: null } as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import { addDaysIso, isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
 import { db } from "../db";
-import { emailPermitExpiring } from "../email/triggers";
+import { emailPermitExpiring } from "./emails/permit-expiring";
 
 /**
  * The daily job (lib/server/jobs/registry.ts): permits expiring within 30 days, then within

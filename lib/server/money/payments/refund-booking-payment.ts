@@ -1,7 +1,7 @@
 import "server-only";
 import { lineNetChargedCents } from "@/lib/money/amounts";
 import { db, type Tx } from "../../db";
-import { emailPaymentRefund } from "../../email/triggers";
+import { emailPaymentRefund } from "./emails/payment-refund";
 import { refundFromLineIntents } from "./line-intents";
 import { recordRefund } from "./ledger";
 import { log } from "../../observability/log";

@@ -3,7 +3,7 @@ import type { UnmatchedPaymentDto } from "@/lib/money/types";
 import { recordSystemAudit } from "../../audit/record-audit";
 import { requireRole, type Actor } from "../../actor";
 import { db, type Tx } from "../../db";
-import { emailPaymentReturned } from "../../email/triggers";
+import { emailPaymentReturned } from "./emails/payment-returned";
 import { getPaymentProvider } from "./get-provider";
 import { recordCharge, recordRefund } from "./ledger";
 import type { ProviderIntent } from "./provider";

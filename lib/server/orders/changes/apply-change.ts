@@ -9,7 +9,7 @@ import { addLineToOrder } from "../../bookings/place-line";
 import { syncOrder, type LineMover } from "../../bookings/sync-order";
 import { releaseSlot, takeSlot } from "../../availability/slots";
 import type { Tx } from "../../db";
-import { emailOrderReceipt } from "../../email/order-triggers";
+import { emailOrderReceipt } from "../emails/order-receipt";
 import { recordCharge } from "../../money/payments/ledger";
 import { lineFeeBps, recordLineFee, settleLineFee } from "../../money/payouts/line-fee";
 import type { OrderForChange } from "./load-for-change";
