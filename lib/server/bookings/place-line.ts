@@ -210,8 +210,8 @@ export type LineToInsert = Pick<
  * a single order (`allowance`), counts what the customer already holds unpaid, after the
  * customer's lock: one statement, so a refused date writes nothing and throws its
  * conflict. Each further line takes only its tray units. Then the kitchen hears of the
- * order once. With `inbox` (a single order's kitchen owner, read with the dish) the email
- * reads nothing.
+ * order once. With `inbox` (the kitchen's owner, read with the dish or the cart) a
+ * one-line order's email reads nothing.
  */
 export async function placeOrder(
   tx: Tx,
@@ -301,6 +301,7 @@ export async function placeOrder(
             booking,
             caterer: { name: first.dish.caterer.name, userId: first.dish.caterer.userId },
             inbox: options.inbox,
+            event: order.eventId ? { deliveryAddress: order.deliveryAddress ?? null } : null,
           },
     );
   } else {

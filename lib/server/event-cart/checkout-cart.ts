@@ -152,8 +152,11 @@ export async function checkoutCart(
           deliveryAddress: event.deliveryAddress,
           guestCount: event.guestCount,
         },
-        // The date refused this line: the message names it; everything rolls back.
-        { refuse: (i, error) => refuse(group[i]!, error.message) },
+        {
+          // The date refused this line: the message names it; everything rolls back.
+          refuse: (i, error) => refuse(group[i]!, error.message),
+          inbox: group[0]!.line.inbox,
+        },
       );
       group.forEach((l, i) => bookingIds.set(l.index, bookings[i]!.id));
       // The zone's delivery fee is charged with the order (§23): each line carries its share

@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { KitchenInbox } from "../bookings/emails/booking-placed";
 import type { Tx } from "../db";
 import type { CartDish } from "./cart-dishes";
 
@@ -20,6 +21,8 @@ export type CheckoutCart = {
     quantity: number;
     specialRequests: string | null;
     dish: CartDish;
+    /** Where the kitchen's new-order email goes, and whether; null when no account runs it. */
+    inbox: KitchenInbox | null;
   }[];
 };
 
@@ -42,6 +45,10 @@ type Row = Omit<CheckoutCart, "lines" | "id"> & {
   permitExpiresOn: Date | null;
   ownerId: number | null;
   isActive: boolean | null;
+  email: string | null;
+  emailNotifications: boolean | null;
+  messageEmails: boolean | null;
+  emailVerified: boolean | null;
   zones: Zone[] | null;
 } & Omit<CartDish["caterer"], "id" | "name" | "userId" | "user" | "deliveryZones">;
 
@@ -64,6 +71,7 @@ export async function lockCheckoutCart(tx: Tx, userId: number): Promise<Checkout
       c."cancellationPolicy"::text AS "cancellationPolicy", c."largeTrayWeight",
       c."trayCapacity", c."minNoticeHours", c."longNoticeHours", c."longNoticeAboveTrays",
       c."userId" AS "ownerId", u."isActive", p."expiresOn" AS "permitExpiresOn",
+      u."email", u."emailNotifications", u."messageEmails", u."emailVerified",
       c."zipCode", c."latitude", c."longitude", c."minOrderCents", c."offersPickup",
       c."pickupNote",
       (SELECT json_agg(json_build_object('id', z."id", 'zipCodes', z."zipCodes",
@@ -95,6 +103,16 @@ export async function lockCheckoutCart(tx: Tx, userId: number): Promise<Checkout
 function toLine(r: Row): CheckoutCart["lines"][number] {
   const ownerId = r.ownerId;
   return {
+    inbox:
+      ownerId === null || r.email === null
+        ? null
+        : {
+            id: ownerId,
+            email: r.email,
+            emailNotifications: r.emailNotifications!,
+            messageEmails: r.messageEmails!,
+            emailVerified: r.emailVerified!,
+          },
     id: r.lineId!,
     dishId: r.dishId,
     traySize: r.traySize,

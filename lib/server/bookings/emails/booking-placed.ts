@@ -63,9 +63,10 @@ export const bookingPlacedEmail = defineEmail({
 export type KitchenInbox = { id: number; email: string } & RecipientSettings;
 
 /**
- * A new booking: the caterer who runs the kitchen hears of it, with a link to it. A single
- * order has every row the email needs in hand (`placed`: the new row, its kitchen and the
- * owner's inbox, null when no account runs the kitchen), so nothing is read again.
+ * A new booking: the caterer who runs the kitchen hears of it, with a link to it. A placed
+ * order has every row the email needs in hand (`placed`: the new row, its kitchen, the
+ * owner's inbox, null when no account runs the kitchen, and its event's address for a
+ * checkout's line), so nothing is read again.
  */
 export async function emailBookingPlaced(
   tx: Tx,
@@ -74,13 +75,14 @@ export async function emailBookingPlaced(
     booking: Booking;
     caterer: { name: string; userId: number | null };
     inbox: KitchenInbox | null;
+    event?: { deliveryAddress: string | null } | null;
   },
 ) {
   if (placed) {
-    const { booking, caterer, inbox } = placed;
+    const { booking, caterer, inbox, event } = placed;
     if (!inbox) return false;
-    // A new booking has no status comments and no event (cart lines come without `placed`).
-    const data = bookingEmailData({ ...booking, caterer, event: null }, "TrayTable");
+    // A new booking has no status comments yet.
+    const data = bookingEmailData({ ...booking, caterer, event: event ?? null }, "TrayTable");
     return enqueueEmail(tx, bookingPlacedEmail, {
       to: inbox.email,
       recipientUserId: inbox.id,
