@@ -13,6 +13,7 @@ import {
   SIGN_IN_LINK_UNUSABLE,
   signInLinkUsable,
 } from "@/lib/server/auth/sign-in-link";
+import { makeKitchen, makeUser } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -303,9 +304,7 @@ describe("GET /api/auth/caterer", () => {
   it("returns the caterer profile of a caterer and 404 for anyone else", async () => {
     const { token, user } = (await signup()).json;
     expect((await call(catererRoute, "/api/auth/caterer", { token })).status).toBe(404);
-    await db.caterer.create({
-      data: { userId: user.id, name: "Casey's Kitchen", cuisine: "Thai", rating: "4.2" },
-    });
+    await makeKitchen({ userId: user.id, name: "Casey's Kitchen", cuisine: "Thai", rating: "4.2" });
     const res = await call(catererRoute, "/api/auth/caterer", { token });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ name: "Casey's Kitchen", rating: "4.2", userId: user.id });
@@ -332,13 +331,9 @@ describe("PATCH /api/users/{id}/password", () => {
 
   it("refuses a wrong current password, a short new one, and another user's id", async () => {
     const { token, user } = (await signup()).json;
-    const victim = await db.user.create({
-      data: {
-        email: "victim@example.com",
-        passwordHash: await hashPassword("password123"),
-        firstName: "V",
-        lastName: "Ictim",
-      },
+    const victim = await makeUser("user", "Victim", {
+      email: "victim@example.com",
+      passwordHash: await hashPassword("password123"),
     });
     const patch = (id: number, body: unknown) =>
       call(passwordRoute, `/api/users/${id}/password`, {

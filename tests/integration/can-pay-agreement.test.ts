@@ -15,8 +15,8 @@ import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route
 import { BOOKING_STATUSES } from "@/lib/bookings/schemas";
 import { canPay } from "@/lib/money/can-pay";
 import { PAYMENT_STATUSES } from "@/lib/money/payment-status";
-import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
+import { makeEvent } from "../support/fixtures";
 import { call } from "../support/http";
 import { paymentWorld, setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
@@ -54,18 +54,7 @@ beforeAll(async () => {
   restoreEnv = setEnv({}); // the built-in test provider
   await resetDatabase();
   w = await paymentWorld();
-  const event = await db.cateringEvent.create({
-    data: {
-      userId: w.customer.user.id,
-      eventDate: isoToUtcDate(addDaysIso(todayIso(), 30)),
-      eventTime: "18:00",
-      deliveryAddress: "12 Garden St, Brooklyn, NY",
-      guestCount: 20,
-      customerName: "Casey Morgan",
-      customerEmail: "casey@example.com",
-      totalPrice: 19000,
-    },
-  });
+  const event = await makeEvent(w.customer.user.id, { totalPrice: 19000 });
   eventId = event.id;
 });
 afterAll(async () => {

@@ -9,7 +9,13 @@ import { formatEventDate } from "@/lib/format";
 import { REHEAT_NOTE } from "@/lib/kitchen-day/tray-labels";
 import { db } from "@/lib/server/db";
 import { getPrepSheet } from "@/lib/server/kitchen-day/get-prep-sheet";
-import { createLine, makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import {
+  createLine,
+  createOrderLine,
+  makeDish,
+  signedIn,
+  signedInCaterer,
+} from "../support/fixtures";
 import { pdfText } from "../support/pdf-text";
 import { resetDatabase } from "../support/reset-db";
 
@@ -67,27 +73,21 @@ async function order(
   });
 }
 
-const pick = <T, K extends keyof T>(from: T, ...keys: K[]) =>
-  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
-
 /** Another line of an existing order (one kitchen, one event, several dishes). */
 async function addLine(
   first: Awaited<ReturnType<typeof order>>,
   dish: { id: number; name: string },
   line: { traySize: "medium" | "large"; quantity: number; specialRequests?: string } & LineState,
 ) {
-  return db.booking.create({
-    data: {
-      ...pick(first, "catererId", "userId", "orderId", "customerName", "customerEmail"),
-      ...pick(first, "eventDate", "eventTime", "totalPrice"),
-      dishId: dish.id,
-      dishName: dish.name,
-      traySize: line.traySize,
-      quantity: line.quantity,
-      specialRequests: line.specialRequests ?? null,
-      status: line.status ?? first.status,
-      paymentStatus: line.paymentStatus ?? first.paymentStatus,
-    },
+  return createOrderLine(first, {
+    totalPrice: first.totalPrice,
+    dishId: dish.id,
+    dishName: dish.name,
+    traySize: line.traySize,
+    quantity: line.quantity,
+    specialRequests: line.specialRequests ?? null,
+    status: line.status ?? first.status,
+    paymentStatus: line.paymentStatus ?? first.paymentStatus,
   });
 }
 

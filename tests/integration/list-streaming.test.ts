@@ -13,7 +13,7 @@ import { db } from "@/lib/server/db";
 import { DISH_BATCH_SIZE, listDishes } from "@/lib/server/dishes/list-dishes";
 import { jsonArrayResponse } from "@/lib/server/http/json-array-stream";
 import { log } from "@/lib/server/observability/log";
-import { kitchenData, makeKitchen, makePermit, makeUser } from "../support/fixtures";
+import { dishData, kitchenData, makeKitchen, makePermit, makeUser } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
 const get = (handler: typeof getDishes, path: string) =>
@@ -149,25 +149,26 @@ describe("a catalogue of several batches", () => {
     // from "by id"; every kind of field value the shape maps.
     const caterers = await db.caterer.findMany({ select: { id: true }, orderBy: { id: "asc" } });
     await db.dish.createMany({
-      data: Array.from({ length: DISHES }, (_, i) => ({
-        catererId: caterers[(i * 37) % 50]!.id,
-        name: `Dish ${i}`,
-        description: `Dish number ${i}, "tasty"`,
-        category: (["main", "side", "dessert", "appetizer"] as const)[i % 4]!,
-        dietaryTags: i % 3 === 0 ? ["vegan"] : [],
-        spiceLevel: ([null, "mild", "hot", "extra_hot"] as const)[i % 4]!,
-        ingredients: ["rice", `spice ${i}`],
-        allergens: i % 5 === 0 ? ["celery"] : [],
-        majorAllergens: i % 2 === 0 ? ["milk"] : [],
-        allergensDeclared: i % 3 !== 1,
-        imageUrls: i % 2 ? [`/images/dishes/${i}.svg`] : [],
-        mediumTrayPrice: (20 + (i % 90) + 0.5).toFixed(2),
-        largeTrayPrice: (40 + (i % 90)).toFixed(2),
-        isPopular: i % 7 === 0,
-        isSignatureDish: i % 11 === 0,
-        preparationTime: i % 2 ? 30 + i : null,
-        servingSize: i % 3 ? "10-12 people" : null,
-      })),
+      data: Array.from({ length: DISHES }, (_, i) =>
+        dishData(caterers[(i * 37) % 50]!.id, {
+          name: `Dish ${i}`,
+          description: `Dish number ${i}, "tasty"`,
+          category: (["main", "side", "dessert", "appetizer"] as const)[i % 4]!,
+          dietaryTags: i % 3 === 0 ? ["vegan"] : [],
+          spiceLevel: ([null, "mild", "hot", "extra_hot"] as const)[i % 4]!,
+          ingredients: ["rice", `spice ${i}`],
+          allergens: i % 5 === 0 ? ["celery"] : [],
+          majorAllergens: i % 2 === 0 ? ["milk"] : [],
+          allergensDeclared: i % 3 !== 1,
+          imageUrls: i % 2 ? [`/images/dishes/${i}.svg`] : [],
+          mediumTrayPrice: (20 + (i % 90) + 0.5).toFixed(2),
+          largeTrayPrice: (40 + (i % 90)).toFixed(2),
+          isPopular: i % 7 === 0,
+          isSignatureDish: i % 11 === 0,
+          preparationTime: i % 2 ? 30 + i : null,
+          servingSize: i % 3 ? "10-12 people" : null,
+        }),
+      ),
     });
   }, 120_000);
 

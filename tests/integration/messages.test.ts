@@ -13,7 +13,7 @@ import { PATCH as editRoute } from "@/app/api/messages/[threadId]/[messageId]/ro
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { notifyPendingMessages } from "@/lib/server/messages/notify";
-import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
+import { createLine, makeDish, makeEvent, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -225,17 +225,12 @@ describe("a thread about an order", () => {
 describe("an event's threads", () => {
   it("are one per kitchen: each kitchen sees only its own part", async () => {
     const casey = await signedIn("user", "Casey");
-    const event = await db.cateringEvent.create({
-      data: {
-        userId: casey.user.id,
-        eventDate: isoToUtcDate(addDaysIso(todayIso(), 10)),
-        eventTime: "18:00",
-        deliveryAddress: "1 Main St",
-        guestCount: 20,
-        customerName: "Casey Person",
-        customerEmail: casey.user.email,
-        totalPrice: 16500,
-      },
+    const event = await makeEvent(casey.user.id, {
+      eventDate: isoToUtcDate(addDaysIso(todayIso(), 10)),
+      deliveryAddress: "1 Main St",
+      customerName: "Casey Person",
+      customerEmail: casey.user.email,
+      totalPrice: 16500,
     });
     const rosa1 = await order(casey, { eventId: event.id });
     const rosa2 = await order(casey, { eventId: event.id });

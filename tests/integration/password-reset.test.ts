@@ -15,20 +15,19 @@ import { resetPassword } from "@/lib/server/auth/reset-password";
 import { actorForToken, createSession, hashToken } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
 import { renderEmail } from "@/lib/server/jobs/emails";
+import { makeUser } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 
 const OLD = "password123";
 const NEW = "brand-new-pass";
 
 async function customer(email = "casey@example.com", isActive = true) {
-  return db.user.create({
-    data: {
-      email,
-      passwordHash: await hashPassword(OLD),
-      firstName: "Casey",
-      lastName: "Morgan",
-      isActive,
-    },
+  return makeUser("user", "Casey", {
+    email,
+    passwordHash: await hashPassword(OLD),
+    lastName: "Morgan",
+    isActive,
+    emailVerified: false,
   });
 }
 

@@ -4,7 +4,7 @@
  * on top (for createMany, or a create a test expects to fail); each `make*` writes one.
  * Placing and paying go through the domain functions (createBooking, checkoutCart).
  */
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Booking, Prisma } from "@/lib/generated/prisma/client";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { insertOneLineOrder } from "@/lib/server/bookings/order-rows";
@@ -147,6 +147,39 @@ export function makeEvent(
  */
 export function createLine(data: Parameters<typeof insertOneLineOrder>[1]) {
   return db.$transaction((tx) => insertOneLineOrder(tx, data));
+}
+
+/**
+ * Another line of an existing order as written (no rules): it shares the order's kitchen,
+ * customer, event, date, status, payment status and hold; the dish and trays are the test's.
+ */
+export function createOrderLine(
+  first: Booking,
+  line: Pick<
+    Prisma.BookingUncheckedCreateInput,
+    "dishName" | "traySize" | "quantity" | "totalPrice"
+  > &
+    Partial<Prisma.BookingUncheckedCreateInput>,
+) {
+  const shared = [
+    "catererId",
+    "userId",
+    "orderId",
+    "eventId",
+    "customerName",
+    "customerEmail",
+    "customerPhone",
+    "eventDate",
+    "eventTime",
+    "status",
+    "paymentStatus",
+    "holdExpiresAt",
+  ] as const;
+  const order = Object.fromEntries(shared.map((k) => [k, first[k]])) as Pick<
+    Booking,
+    (typeof shared)[number]
+  >;
+  return db.booking.create({ data: { ...order, ...line } });
 }
 
 /** A customer's review of a completed line, as written. */
