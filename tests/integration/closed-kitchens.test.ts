@@ -11,7 +11,8 @@ import { PATCH as userStatusRoute } from "@/app/api/admin/users/[id]/status/rout
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { getAdminOverview } from "@/lib/server/overview/platform-overview";
-import { getCachedCatererIndex, loadCatererPage } from "@/lib/server/caterers/caterer-page-cache";
+import { loadCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
+import { getCachedCatererIndex } from "@/lib/server/caterers/caterer-page-cache";
 import { listCaterers } from "@/lib/server/caterers/list-caterers";
 import { makeDish, makePermit, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";

@@ -10,7 +10,7 @@ import { addDaysIso, todayIso } from "@/lib/dates";
 import { parseBrowseParams } from "@/lib/browse/filters";
 import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
-import { loadCatererPage } from "@/lib/server/caterers/caterer-page-cache";
+import { loadCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
 import { db } from "@/lib/server/db";
 import { deliveryFor } from "@/lib/delivery/rules";
 import pg from "pg";

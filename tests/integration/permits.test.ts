@@ -11,7 +11,7 @@ import { POST as verifyRoute } from "@/app/api/admin/permits/[userId]/verify/rou
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { searchCaterers } from "@/lib/server/caterers/search-caterers";
-import { loadCatererPage } from "@/lib/server/caterers/caterer-page-cache";
+import { loadCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
 import { sendPermitReminders } from "@/lib/server/permits/send-permit-reminders";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/registry";
 import { showsPermitBadge } from "@/lib/permits/rules";

@@ -12,7 +12,7 @@ import { GET as getCaterers } from "@/app/api/caterers/route";
 import { GET as getCatererRoute } from "@/app/api/caterers/[id]/route";
 import { GET as getCatererDishes } from "@/app/api/caterers/[id]/dishes/route";
 import { visibleLimit, parseBrowseParams } from "@/lib/browse/filters";
-import { loadCatererPage } from "@/lib/server/caterers/caterer-page-cache";
+import { loadCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
 import { getCaterer } from "@/lib/server/caterers/get-caterer";
 import { listCaterers, listCaterersJson } from "@/lib/server/caterers/list-caterers";
 import { findKitchenTerms } from "@/lib/server/caterers/kitchen-settings";

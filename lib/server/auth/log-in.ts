@@ -4,7 +4,7 @@ import { loginSchema } from "@/lib/auth/schemas";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
-import { toUserDto } from "../users/serialize";
+import { toUserDto } from "./user-dto";
 import { consumeLoginAttempt, loginSucceeded } from "./login-rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { createSession, type SessionMeta } from "./sessions";

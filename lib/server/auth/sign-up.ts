@@ -9,7 +9,7 @@ import { signupAttemptEmail } from "./emails/signup-attempt";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
-import { toUserDto } from "../users/serialize";
+import { toUserDto } from "./user-dto";
 import { createEmailVerificationToken } from "./email-verification";
 import { hashPassword } from "./password";
 import { createSession, type SessionMeta } from "./sessions";

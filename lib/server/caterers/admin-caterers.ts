@@ -4,7 +4,7 @@
  * one. Every change is recorded in the audit trail in the transaction that makes it.
  */
 import "server-only";
-import { acceptanceRates } from "../orders/acceptance-rate";
+import { acceptanceRates } from "./acceptance-rate";
 import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminCatererDto } from "@/lib/caterers/types";

@@ -25,7 +25,7 @@ import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { revalidateCatererPages } from "../caterers/caterer-page-cache";
 import { parseInput } from "../validation";
-import { toUserDto } from "./serialize";
+import { toUserDto } from "../auth/user-dto";
 
 export const USER_NOT_FOUND = "User not found";
 export const SELF_DEACTIVATE = "You cannot deactivate your own account";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "../db";
 import { requireActor, type Actor } from "../actor";
 import { AppError } from "../errors";
-import { toUserDto } from "./serialize";
+import { toUserDto } from "../auth/user-dto";
 
 export async function getMe(actor: Actor | null) {
   const a = requireActor(actor);

@@ -4,7 +4,7 @@ import { adminUserListQuerySchema, type AdminUserListQuery } from "@/lib/users/s
 import { requireRole, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";
-import { toUserDto } from "./serialize";
+import { toUserDto } from "../auth/user-dto";
 
 /** Every word must appear in the first name, last name or email ("casey morgan" finds Casey Morgan). */
 export function userSearchWhere(search: string): Prisma.UserWhereInput {

@@ -5,7 +5,7 @@ import { db } from "../db";
 import { requireActor, type Actor } from "../actor";
 import { importImageUrl } from "../files/import-image-url";
 import { parseInput } from "../validation";
-import { toUserDto } from "./serialize";
+import { toUserDto } from "../auth/user-dto";
 
 /**
  * The signed-in user's own profile; the email is not part of the input, so it cannot change.

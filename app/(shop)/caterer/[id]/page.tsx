@@ -6,7 +6,7 @@ import { TRAY_SIZES } from "@/lib/constants";
 import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
 import { catererJsonLd, serializeJsonLd } from "@/lib/browse/structured-data";
 import { siteUrl } from "@/lib/browse/site-url";
-import { getCachedCatererPage } from "@/lib/server/caterers/caterer-page-cache";
+import { getCachedCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
 import { catererIdFromParam } from "./caterer-id";
 import { Menu } from "./_components/menu";
 import { TrayPlanner } from "@/components/event-cart/tray-planner";

@@ -1,4 +1,4 @@
-import { getCachedCatererPage } from "@/lib/server/caterers/caterer-page-cache";
+import { getCachedCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
 import { CATERER_NOT_FOUND } from "@/lib/server/caterers/get-caterer";
 import { AppError } from "@/lib/server/errors";
 import { handleRoute } from "@/lib/server/http/handle-route";
