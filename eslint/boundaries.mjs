@@ -4,6 +4,8 @@
  *   they vanish at build time); server code reaches the browser only as server actions;
  * - components/ and lib/ never import from app/: arrows run app -> components -> lib.
  */
+import { noImportBackUp } from "./folder-floors.mjs";
+
 const SERVER_PATH = /(^@\/lib\/server(\/|$))|(^(\.\.?\/)+(lib\/)?server(\/|$))/;
 
 function isClientModule(program) {
@@ -68,6 +70,7 @@ export const boundaries = {
   rules: {
     "no-server-values-in-client": noServerValuesInClient,
     "server-only-marker": serverOnlyMarker,
+    "no-import-back-up": noImportBackUp,
   },
 };
 
