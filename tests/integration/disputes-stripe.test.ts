@@ -7,7 +7,6 @@
  */
 import { db } from "@/lib/server/db";
 import { startPayoutOnboarding } from "@/lib/server/money/payouts/onboarding";
-import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import {
   decideAs,
   disputeMovements,
@@ -31,6 +30,7 @@ import {
 } from "../support/event-money";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
+import { transferDueNow } from "../support/work-queue";
 
 let fake: FakeStripe;
 let restoreEnv: () => void;
@@ -145,7 +145,7 @@ it("a lost dispute after the transfer: recorded from the webhooks, evidence subm
   before = await disputeState();
   await disputeEvent("charge.dispute.closed", dp.id, closed.eventId);
   await disputeEvent("charge.dispute.updated", dp.id);
-  await transferDue();
+  await transferDueNow();
   expect(await disputeState()).toEqual(before);
   expect(fake.count("POST", `/v1/transfers/${transfer.id}/reversals`)).toBe(1);
   // Test mode's controls are refused with Stripe.
@@ -161,7 +161,7 @@ it("a won dispute releases the hold: lines completed meanwhile are transferred w
   await disputeEvent("charge.dispute.created", dp.id);
   expect((await setStatus(w.admin, e.rosaLine, "completed")).status).toBe(200);
   expect((await setStatus(w.admin, e.beaLine, "completed")).status).toBe(200);
-  await transferDue();
+  await transferDueNow();
   expect(fake.transfers.size).toBe(0);
 
   fake.closeDispute(dp.id, "won");
