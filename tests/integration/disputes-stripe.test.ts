@@ -203,7 +203,7 @@ it("a partial dispute lost after the transfer takes back the kitchen's share of 
   expect([...fake.transfers.values()][0]).toMatchObject({ amount_reversed: 7435 });
 });
 
-it("a reversal Stripe refused is made when the event comes again", async () => {
+it("a reversal Stripe refused stays queued and is made when the event comes again", async () => {
   await onboard(w.rosa);
   const e = await paidEvent();
   expect((await setStatus(w.admin, e.rosaLine, "completed")).status).toBe(200);
@@ -212,9 +212,13 @@ it("a reversal Stripe refused is made when the event comes again", async () => {
   fake.closeDispute(dp.id, "lost");
   const event = fake.event("charge.dispute.closed", fake.disputes.get(dp.id), WEBHOOK_SECRET);
   const { id } = await db.dispute.findUniqueOrThrow({ where: { providerDisputeId: dp.id } });
-  // Stripe answers the dispute but fails the reversal: 502, and Stripe delivers again.
+  // Stripe answers the dispute but fails the reversal: the dispute is recorded (200) and its
+  // settlement stays a pending work item, retried with backoff or on the next delivery.
   fake.setDown(true, "/v1/transfers");
-  expect((await deliver(event.payload, event.signature)).status).toBe(502);
+  expect((await deliver(event.payload, event.signature)).status).toBe(200);
+  expect(
+    await db.workItem.findUniqueOrThrow({ where: { dedupeKey: `settle_dispute:${id}` } }),
+  ).toMatchObject({ status: "pending", attempts: 1 });
   const line = { disputeId_bookingId: { disputeId: id, bookingId: e.rosaLine } };
   expect(await db.dispute.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "lost" });
   expect(await db.disputeLine.findUniqueOrThrow({ where: line })).toMatchObject({

@@ -879,7 +879,7 @@ class Outage implements Cmd {
   toString = () => `Outage(${this.inner.toString()})`;
 }
 
-/** The retry jobs: payments.retry-refunds, then payouts.transfer-due. */
+/** The retries: the work queue drained without waiting for backoff (refunds, then the rest). */
 class RunJobs implements Cmd {
   check = () => true;
   async run(m: Model, r: Real) {
