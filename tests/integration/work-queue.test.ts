@@ -17,6 +17,7 @@ import {
 } from "@/lib/server/jobs/run-work";
 import { WORK_HANDLERS } from "@/lib/server/jobs/work-handlers";
 import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
+import { getPayoutsOverview } from "@/lib/server/money/payouts/admin-payouts";
 import { log } from "@/lib/server/observability/log";
 import { enqueueWork } from "@/lib/server/work/enqueue-work";
 import { call } from "../support/http";
@@ -251,6 +252,7 @@ it("an item that keeps failing ends failed, is logged and counted", async () => 
     }),
   ]);
   expect(await countFailedWork()).toBe(1);
+  expect((await getPayoutsOverview(w.admin.actor)).failedWork).toBe(1);
   expect(errors).toHaveBeenCalledWith(expect.stringMatching(/refund_line .* failed for good/));
   // Failed is final for the runner; the line stays paid with its refund requested.
   expect((await runWork({ workerId: "worker" })).claimed).toBe(0);
