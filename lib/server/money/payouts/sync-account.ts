@@ -23,13 +23,13 @@ export async function syncConnectedAccount(
       const inserted = await tx.$executeRaw`
         INSERT INTO "processed_webhook_events" ("id", "type")
         VALUES (${webhookEvent.id}, ${webhookEvent.type}) ON CONFLICT ("id") DO NOTHING`;
-      if (!inserted) return { catererId: null, duplicate: true };
+      if (!inserted) return { catererId: null, duplicate: true, work: [] };
     }
     const caterer = await tx.caterer.findUnique({
       where: { stripeAccountId: account.id },
       select: { id: true },
     });
-    if (!caterer) return { catererId: null, duplicate: false };
+    if (!caterer) return { catererId: null, duplicate: false, work: [] };
     await tx.caterer.update({ where: { id: caterer.id }, data: { payoutState } });
     const work =
       payoutState === "payouts_enabled"
@@ -37,7 +37,7 @@ export async function syncConnectedAccount(
         : [];
     return { catererId: caterer.id, duplicate: false, work };
   });
-  const { work, ...answer } = { work: [] as number[], ...result };
+  const { work, ...answer } = result;
   await runOwnWork(work);
   return { ...answer, payoutState };
 }
