@@ -4,13 +4,12 @@
  * status, attempts, nextAttemptAt, lockedBy, lockedUntil, lastError.
  */
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "./db";
 import { retryDelayMs } from "./retry-backoff";
 
 export type LeasedTable = "email_outbox" | "work_items";
 
-const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+const NOW = `(now() AT TIME ZONE 'UTC')`;
 
 /**
  * Claims up to `limit` due pending rows in one statement: `FOR UPDATE SKIP LOCKED` picks
@@ -23,26 +22,31 @@ export async function claimDue<Row extends { id: number; attempts: number }>(
   client: Db,
   table: LeasedTable,
   options: { workerId: string; limit: number; leaseMs: number; ids?: number[] },
-  returning: Prisma.Sql,
+  /** The columns to return, of `q` (fixed text in the caller, never input). */
+  returning: string,
 ): Promise<Row[]> {
-  const t = Prisma.raw(`"${table}"`);
-  const only = options.ids ? Prisma.sql`AND "id" = ANY(${options.ids}::int[])` : Prisma.empty;
-  const rows = await client.$queryRaw<Row[]>`
-    UPDATE ${t} AS q
-    SET "lockedBy" = ${options.workerId},
-        "lockedUntil" = ${NOW} + make_interval(secs => ${options.leaseMs / 1000}),
+  // Plain text with positional parameters: the table is one of two names, never input.
+  const rows = await client.$queryRawUnsafe<Row[]>(
+    `UPDATE "${table}" AS q
+    SET "lockedBy" = $1,
+        "lockedUntil" = ${NOW} + make_interval(secs => $2),
         "attempts" = q."attempts" + 1
     WHERE q."id" IN (
-      SELECT "id" FROM ${t}
+      SELECT "id" FROM "${table}"
       WHERE "status" = 'pending'
         AND "nextAttemptAt" <= ${NOW}
         AND ("lockedUntil" IS NULL OR "lockedUntil" < ${NOW})
-        ${only}
+        AND ($4::int[] IS NULL OR "id" = ANY($4::int[]))
       ORDER BY "id"
-      LIMIT ${options.limit}
+      LIMIT $3
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING ${returning}`;
+    RETURNING ${returning}`,
+    options.workerId,
+    options.leaseMs / 1000,
+    options.limit,
+    options.ids ?? null,
+  );
   return rows.sort((x, y) => x.id - y.id); // RETURNING has no order; work in the order written
 }
 
@@ -57,17 +61,21 @@ export async function releaseAfterFailure(
   row: { id: number; attempts: number },
   options: { workerId: string; error: unknown; maxAttempts: number },
 ): Promise<{ gaveUp: boolean; message: string }> {
-  const t = Prisma.raw(`"${table}"`);
   const error = options.error;
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
   const gaveUp = row.attempts >= options.maxAttempts;
   const delaySeconds = retryDelayMs(row.attempts) / 1000;
   const next = gaveUp
-    ? Prisma.sql`"status" = 'failed'`
-    : Prisma.sql`"nextAttemptAt" = ${NOW} + make_interval(secs => ${delaySeconds})`;
-  await client.$executeRaw`
-    UPDATE ${t}
-    SET "lastError" = ${message}, "lockedBy" = NULL, "lockedUntil" = NULL, ${next}
-    WHERE "id" = ${row.id} AND "lockedBy" = ${options.workerId} AND "status" = 'pending'`;
+    ? `"status" = 'failed'`
+    : `"nextAttemptAt" = ${NOW} + make_interval(secs => $4)`;
+  await client.$executeRawUnsafe(
+    `UPDATE "${table}"
+    SET "lastError" = $1, "lockedBy" = NULL, "lockedUntil" = NULL, ${next}
+    WHERE "id" = $2 AND "lockedBy" = $3 AND "status" = 'pending'`,
+    message,
+    row.id,
+    options.workerId,
+    ...(gaveUp ? [] : [delaySeconds]),
+  );
   return { gaveUp, message };
 }

@@ -10,7 +10,8 @@ async function main() {
   const database = await resolveDatabase(console.log);
   await deployMigrations(database.url);
   process.env.DATABASE_URL = database.url;
-  const { retryWorkNow } = await import("../../lib/server/jobs/run-work");
+  await import("../../lib/server/jobs/work-handlers");
+  const { retryWorkNow } = await import("../../lib/server/work/run-work");
   const { db } = await import("../../lib/server/db");
   try {
     const r = await retryWorkNow(["refund_line", "refund_change_line"]);

@@ -1,5 +1,5 @@
 /**
- * The work queue (work_items, lib/server/jobs/run-work.ts) with the test provider: a status
+ * The work queue (work_items, lib/server/work/run-work.ts) with the test provider: a status
  * change enqueues its provider calls in its own transaction, the request runs its own items
  * through the runner, a failure is retried with backoff and done once, two runners never
  * run one item, and an item that keeps failing ends failed and is reported.
@@ -14,7 +14,7 @@ import {
   MAX_WORK_ATTEMPTS,
   runWork,
   type WorkOutcome,
-} from "@/lib/server/jobs/run-work";
+} from "@/lib/server/work/run-work";
 import { WORK_HANDLERS } from "@/lib/server/jobs/work-handlers";
 import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
 import { getPayoutsOverview } from "@/lib/server/money/payouts/admin-payouts";
@@ -115,6 +115,22 @@ it("cancelling a paid booking answers refunded: the request ran its own refund i
     ["refund_line", booking.id, "done", 1],
     ["pay_kitchen", booking.id, "done", 1],
   ]);
+});
+
+it("the route installs the handlers itself: without the tests' setup it still refunds", async () => {
+  const booking = await paidBooking();
+  // A fresh module registry: only what the route imports (handleRoute) installs handlers.
+  await jest.isolateModulesAsync(async () => {
+    const { PATCH } = await import("@/app/api/bookings/[id]/status/route");
+    // (The database client is shared through globalThis, so it is not closed here.)
+    const res = await call(PATCH, `/api/bookings/${booking.id}/status`, {
+      method: "PATCH",
+      params: { id: String(booking.id) },
+      body: { status: "cancelled" },
+      token: w.customer.token,
+    });
+    expect(res.json).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+  });
 });
 
 it("enqueues in the status change's transaction: a change that fails leaves no item", async () => {

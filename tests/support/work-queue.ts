@@ -1,9 +1,10 @@
 /**
- * Drives the work queue (lib/server/jobs/run-work.ts) the way the worker would, without
+ * Drives the work queue (lib/server/work/run-work.ts) the way the worker would, without
  * waiting for backoff: every pending item is made due and run through the one runner.
  */
+import "@/lib/server/jobs/work-handlers";
 import { db } from "@/lib/server/db";
-import { retryWorkNow } from "@/lib/server/jobs/run-work";
+import { retryWorkNow } from "@/lib/server/work/run-work";
 import { enqueueWaitingPayouts } from "@/lib/server/money/payouts/transfer-due";
 
 /** Runs the pending refund items: what `npm run payments:retry-refunds` does. */

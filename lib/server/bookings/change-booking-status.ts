@@ -20,7 +20,7 @@ import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { releaseSlot, takeSlot } from "../availability/slots";
 import { emailBookingStatusChanged, emailReviewInvite } from "../email/triggers";
-import { runOwnWork } from "../jobs/run-work";
+import { runOwnWork } from "../work/run-work";
 import { enqueueWork } from "../work/enqueue-work";
 import { visibleBookings } from "./scope";
 import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";

@@ -1,6 +1,6 @@
 import "server-only";
 import { siteUrl } from "@/lib/browse/site-url";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db as defaultDb, type Db } from "../db";
 import { claimDue, releaseAfterFailure } from "../leased-queue";
 import { renderEmail } from "./templates";
@@ -50,7 +50,7 @@ export async function sendPendingEmails(
     client,
     "email_outbox",
     { workerId: options.workerId, limit, leaseMs: options.leaseMs ?? EMAIL_LEASE_MS },
-    Prisma.sql`q."id", q."template", q."toAddress", q."data", q."attempts",
+    `q."id", q."template", q."toAddress", q."data", q."attempts",
       q."messageKey"::text AS "messageKey", q."recipientUserId"`,
   );
   const outcome: SendOutcome = { sent: 0, retrying: 0, failed: 0 };

@@ -1,4 +1,6 @@
 import "server-only";
+// Installs the work queue's handlers: a request runs the work items it enqueued (runOwnWork).
+import "../jobs/work-handlers";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { databaseAppError } from "../db-errors";

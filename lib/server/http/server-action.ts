@@ -1,4 +1,6 @@
 import "server-only";
+// Installs the work queue's handlers: a request runs the work items it enqueued (runOwnWork).
+import "../jobs/work-handlers";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { Actor } from "../actor";
 import { currentActor } from "../auth/current-actor";

@@ -41,7 +41,7 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
     },
   },
   {
-    // Refunds, transfers and reversals are work items the worker retries (./run-work.ts);
+    // Refunds, transfers and reversals are work items the worker retries (../work/run-work.ts);
     // this sweep only enqueues lines whose money waited for their kitchen's payouts to be
     // enabled, in case that kitchen's change was missed (docs/product-rules.md §19).
     name: TRANSFER_DUE_JOB,

@@ -1,23 +1,20 @@
 /**
  * What each kind of work item does: the kind -> handler table of the job runner
- * (./run-work.ts). It lives here, above every domain, so the domains only enqueue
- * (lib/server/work/enqueue-work.ts) and never import this table. Each handler is an
+ * (lib/server/work/run-work.ts). It lives here, above every domain, so the domains only
+ * enqueue and run their own items and never import this table; loading it installs it in
+ * the runner (the worker, the HTTP layer and scripts import it). Each handler is an
  * idempotent domain function: a retry after a crash or a lost lease does its work once.
  */
 import "server-only";
-import type { WorkKind } from "@/lib/generated/prisma/client";
 import { db } from "../db";
 import { settleDispute } from "../money/disputes/settle-dispute";
 import { refundBookingPayment } from "../money/payments/refund-booking-payment";
 import { payKitchenForLine } from "../money/payouts/pay-kitchen";
 import { refundReduction } from "../orders/changes/change-refunds";
 import { enqueueWork } from "../work/enqueue-work";
+import { installWorkHandlers, type WorkHandlers } from "../work/run-work";
 
-/** What a handler did (`outcome`, counted in the runner's summary) and the items it enqueued. */
-export type WorkResult = { outcome?: string; followUps?: number[] };
-export type WorkHandler = (subjectId: number) => Promise<WorkResult>;
-
-export const WORK_HANDLERS: Record<WorkKind, WorkHandler> = {
+export const WORK_HANDLERS: WorkHandlers = {
   refund_line: async (bookingId) => {
     const refunded = await refundBookingPayment(bookingId);
     // A refund after the kitchen was paid takes its share back; a line whose kitchen keeps a
@@ -40,3 +37,5 @@ export const WORK_HANDLERS: Record<WorkKind, WorkHandler> = {
   },
   settle_dispute: async (disputeId) => ({ followUps: await settleDispute(disputeId) }),
 };
+
+installWorkHandlers(WORK_HANDLERS);

@@ -1,7 +1,7 @@
 /**
  * The job worker: the one home for background work. It sends the email outbox, carries
- * out the work queue (./run-work.ts: refunds, transfers, reversals) and runs the scheduled
- * jobs of ./registry.ts, polling PostgreSQL; every queue it serves is safe with several
+ * out the work queue (../work/run-work.ts with the handlers of ./work-handlers.ts: refunds,
+ * transfers, reversals) and runs the scheduled jobs of ./registry.ts, polling PostgreSQL; every queue it serves is safe with several
  * workers at once (row leases claimed with FOR UPDATE SKIP LOCKED, ../leased-queue.ts; job
  * rows claimed by a conditional UPDATE). It runs as its own process (`npm run worker`, and
  * `npm start` starts one beside the web server), never on timers inside a request.
@@ -13,7 +13,8 @@ import { sendPendingEmails } from "../email/send-outbox";
 import { log as logger } from "../observability/log";
 import { SCHEDULED_JOBS, type ScheduledJobDefinition } from "./registry";
 import { runDueJobs } from "./run-scheduled";
-import { drainWork } from "./run-work";
+import { drainWork } from "../work/run-work";
+import "./work-handlers";
 
 export type Worker = { id: string; stop: () => Promise<void> };
 

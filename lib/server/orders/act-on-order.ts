@@ -9,7 +9,7 @@ import {
   lineChangeInclude,
   transitionLine,
 } from "../bookings/change-booking-status";
-import { runOwnWork } from "../jobs/run-work";
+import { runOwnWork } from "../work/run-work";
 import { lockOrder, syncOrder, type LineMover } from "../bookings/sync-order";
 import { db } from "../db";
 import { emailOrderUpdate } from "../email/order-triggers";

@@ -6,7 +6,7 @@ import { releaseSlot } from "../availability/slots";
 import { lockOrder, syncOrder } from "../bookings/sync-order";
 import { db, type Tx } from "../db";
 import { emailOrderReceipt, emailOrderUpdate } from "../email/order-triggers";
-import { runOwnWork } from "../jobs/run-work";
+import { runOwnWork } from "../work/run-work";
 import { enqueueWorkFor } from "../work/enqueue-work";
 import { cancelChangeIntent, closeWaitingChange } from "./changes/withdraw-change";
 import { openUnits } from "./serialize";

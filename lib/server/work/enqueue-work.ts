@@ -7,7 +7,7 @@ export type { WorkKind };
 /**
  * Records a provider call a change causes (a refund, a transfer, a reversal) as a work item,
  * inside the transaction of that change: the item exists exactly when the change commits,
- * and the job runner (lib/server/jobs/run-work.ts) carries it out after, never under the
+ * and the job runner (lib/server/work/run-work.ts) carries it out after, never under the
  * change's row locks. One row per kind and subject: enqueuing it again (another change, a
  * replayed webhook) re-arms that row, due now, and bumps its generation so a runner holding
  * an older claim leaves it pending instead of marking it done. Returns the item's id.

@@ -6,7 +6,7 @@ import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { DISPUTE_NOT_FOUND, getDispute } from "./get-dispute";
-import { runOwnWork } from "../../jobs/run-work";
+import { runOwnWork } from "../../work/run-work";
 import { enqueueWork } from "../../work/enqueue-work";
 
 /**

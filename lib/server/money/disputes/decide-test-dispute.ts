@@ -8,7 +8,7 @@ import { getPaymentProvider } from "../payments/get-provider";
 import { parseInput } from "../../validation";
 import { DISPUTE_NOT_FOUND, getDispute } from "./get-dispute";
 import { TEST_MODE_ONLY } from "./open-test-dispute";
-import { runOwnWork } from "../../jobs/run-work";
+import { runOwnWork } from "../../work/run-work";
 import { syncDispute } from "./sync-dispute";
 
 /**

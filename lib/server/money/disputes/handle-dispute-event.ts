@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "../../errors";
 import { getPaymentProvider } from "../payments/get-provider";
-import { runOwnWork } from "../../jobs/run-work";
+import { runOwnWork } from "../../work/run-work";
 import { syncDispute } from "./sync-dispute";
 
 export const DISPUTE_EVENTS = new Set([

@@ -7,7 +7,7 @@ import { AppError } from "../../errors";
 import { getPaymentProvider } from "../payments/get-provider";
 import { parseInput } from "../../validation";
 import { getDispute } from "./get-dispute";
-import { runOwnWork } from "../../jobs/run-work";
+import { runOwnWork } from "../../work/run-work";
 import { syncDispute } from "./sync-dispute";
 
 export const TEST_MODE_ONLY = "Disputes can only be opened and decided here in test mode";

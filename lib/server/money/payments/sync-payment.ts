@@ -11,7 +11,7 @@ import { holdUnmatchedPayment, refundUnmatchedPayment } from "./unmatched-paymen
 import { log } from "../../observability/log";
 import { enqueuePayoutsOfIntent } from "../payouts/pay-kitchen";
 import { enqueueWorkFor } from "../../work/enqueue-work";
-import { runOwnWork } from "../../jobs/run-work";
+import { runOwnWork } from "../../work/run-work";
 
 export type SyncOutcome = {
   /**

@@ -3,7 +3,7 @@ import { payoutStateOf, type PayoutStateValue } from "@/lib/money/payouts";
 import { db } from "../../db";
 import type { ProviderAccount } from "../payments/provider";
 import { enqueueWaitingPayouts } from "./transfer-due";
-import { runOwnWork } from "../../jobs/run-work";
+import { runOwnWork } from "../../work/run-work";
 
 /**
  * Records a connected account's state on its kitchen (docs/product-rules.md §19), from

@@ -12,7 +12,7 @@ import { getOrder } from "../get-order";
 import { ORDER_NOT_FOUND } from "../scope";
 import { applyChange } from "./apply-change";
 import { enqueueChangeRefunds } from "./change-refunds";
-import { runOwnWork } from "../../jobs/run-work";
+import { runOwnWork } from "../../work/run-work";
 import { loadOrderForChange } from "./load-for-change";
 
 export const CHANGE_NOT_WAITING = "This change is not waiting for the kitchen";

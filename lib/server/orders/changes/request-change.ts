@@ -26,7 +26,7 @@ import { getOrder } from "../get-order";
 import { toOrderChangeDto } from "../serialize";
 import { applyChange } from "./apply-change";
 import { enqueueChangeRefunds } from "./change-refunds";
-import { runOwnWork } from "../../jobs/run-work";
+import { runOwnWork } from "../../work/run-work";
 import {
   keepsALine,
   KEEP_ONE_DISH,

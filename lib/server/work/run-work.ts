@@ -1,17 +1,30 @@
 /**
  * The job runner of the work queue (work_items): provider calls that status changes
- * enqueued in their transactions (lib/server/work/enqueue-work.ts). The worker drains it on
- * every pass; a request runs the items it enqueued itself right after its commit
- * (runOwnWork), through the same claim, handler and retry bookkeeping.
+ * enqueued in their transactions (./enqueue-work.ts). The worker drains it on every pass; a
+ * request runs the items it enqueued itself right after its commit (runOwnWork), through
+ * the same claim, handler and retry bookkeeping. The kind -> handler table lives above
+ * every domain (lib/server/jobs/work-handlers.ts) and installs itself here when the worker,
+ * the HTTP layer (handleRoute, runAction) or a script imports it, so no domain imports it.
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { Prisma, type WorkKind } from "@/lib/generated/prisma/client";
+import type { WorkKind } from "@/lib/generated/prisma/client";
 import { db } from "../db";
 import { claimDue, releaseAfterFailure } from "../leased-queue";
 import { log } from "../observability/log";
-import { WORK_HANDLERS, type WorkHandler } from "./work-handlers";
+
+/** What a handler did (`outcome`, counted in the runner's summary) and the items it enqueued. */
+export type WorkResult = { outcome?: string; followUps?: number[] };
+export type WorkHandler = (subjectId: number) => Promise<WorkResult>;
+export type WorkHandlers = Record<WorkKind, WorkHandler>;
+
+let installed: WorkHandlers | null = null;
+
+/** Called once by lib/server/jobs/work-handlers.ts when it is loaded. */
+export function installWorkHandlers(handlers: WorkHandlers) {
+  installed = handlers;
+}
 
 /** After this many failed attempts (about 4 hours of backoff) an item is marked failed. */
 export const MAX_WORK_ATTEMPTS = 10;
@@ -49,9 +62,10 @@ export async function runWork(options: {
   ids?: number[];
   limit?: number;
   leaseMs?: number;
-  handlers?: Record<WorkKind, WorkHandler>;
+  handlers?: WorkHandlers;
 }): Promise<WorkOutcome> {
-  const handlers = options.handlers ?? WORK_HANDLERS;
+  const handlers = options.handlers ?? installed;
+  if (!handlers) throw new Error("No work handlers: import lib/server/jobs/work-handlers first");
   const { workerId } = options;
   const claimed = await claimDue<Claimed>(
     db,
@@ -62,7 +76,7 @@ export async function runWork(options: {
       leaseMs: options.leaseMs ?? WORK_LEASE_MS,
       ids: options.ids,
     },
-    Prisma.sql`q."id", q."kind"::text AS "kind", q."subjectId", q."attempts", q."generation"`,
+    `q."id", q."kind"::text AS "kind", q."subjectId", q."attempts", q."generation"`,
   );
   const result: WorkOutcome = {
     claimed: claimed.length,
@@ -132,6 +146,11 @@ export async function drainWork(workerId: string, batch = 20): Promise<WorkOutco
  */
 export async function runOwnWork(ids: number[]): Promise<WorkOutcome> {
   const total = emptyOutcome();
+  if (ids.length && !installed) {
+    // A caller outside the HTTP layer and the worker: its items wait for the worker.
+    log.warn(`Work items ${ids.join(", ")} left to the worker (no handlers in this process)`);
+    return total;
+  }
   const workerId = `${hostname()}:${process.pid}:request-${randomBytes(3).toString("hex")}`;
   let next = [...new Set(ids)];
   for (let round = 0; next.length && round < 5; round++) {
@@ -152,10 +171,11 @@ export async function runOwnWork(ids: number[]): Promise<WorkOutcome> {
  * `npm run payments:retry-refunds`, and the tests' way of driving the queue.
  */
 export async function retryWorkNow(kinds?: WorkKind[]): Promise<WorkOutcome> {
-  const kindFilter = kinds ? Prisma.sql`AND "kind"::text = ANY(${kinds}::text[])` : Prisma.empty;
+  const only = kinds ?? null;
   const due = await db.$queryRaw<{ id: number }[]>`
     UPDATE "work_items" SET "nextAttemptAt" = now() AT TIME ZONE 'UTC'
-    WHERE "status" = 'pending' ${kindFilter}
+    WHERE "status" = 'pending'
+      AND (${only}::text[] IS NULL OR "kind"::text = ANY(${only}::text[]))
     RETURNING "id"`;
   return runOwnWork(due.map((d) => d.id));
 }
