@@ -22,9 +22,7 @@ import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { TOO_MANY_UNPAID, tooManyUnpaidAtKitchen } from "@/lib/server/bookings/unpaid-orders";
 import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
-import {
-  refundBookingPayment,
-} from "@/lib/server/money/payments/refund-booking-payment";
+import { refundBookingPayment } from "@/lib/server/money/payments/refund-booking-payment";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";

@@ -9,9 +9,7 @@ import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route"
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { db } from "@/lib/server/db";
 import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
-import {
-  refundBookingPayment,
-} from "@/lib/server/money/payments/refund-booking-payment";
+import { refundBookingPayment } from "@/lib/server/money/payments/refund-booking-payment";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { call } from "../support/http";
 import { paymentColumns, paymentWorld, setEnv } from "../support/payments";
