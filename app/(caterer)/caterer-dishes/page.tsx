@@ -4,6 +4,9 @@ import { isAppError } from "@/lib/server/errors";
 import { getKitchen } from "@/lib/server/kitchen/get-kitchen";
 import { Restricted } from "../_components/restricted";
 import { refreshPayoutState, requireOwnKitchen } from "@/lib/server/money/payouts/onboarding";
+// Back from onboarding, the payouts that waited are this request's own work items: a page is
+// neither handleRoute nor runAction, so it installs the runner's handlers itself.
+import "@/lib/server/jobs/work-handlers";
 import { log } from "@/lib/server/observability/log";
 import { KitchenView } from "./_components/kitchen-view";
 import { PayoutsCard } from "./_components/payouts-card";
