@@ -49,6 +49,7 @@ export default async function config(): Promise<Config> {
     globalSetup: "<rootDir>/tests/support/db-global-setup.cjs",
     globalTeardown: "<rootDir>/tests/support/db-global-teardown.cjs",
     setupFiles: ["<rootDir>/tests/support/load-test-env.cjs"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/install-work-handlers.ts"],
     testTimeout: 30000,
   })();
 

@@ -1,4 +1,4 @@
-/** Retry timing of the job worker's queues (the email outbox); pure, so it is unit tested. */
+/** Retry timing of the job worker's queues (email outbox, work queue); pure, so unit tested. */
 import "server-only";
 
 export const BACKOFF_BASE_MS = 30_000;

@@ -1,7 +1,7 @@
 /**
- * `npm run payments:retry-refunds`: finishes refunds whose provider call failed after the
- * booking was cancelled (bookings still paid with refundRequestedAt set). Idempotent: run it
- * as often as you like, by hand or from a scheduler.
+ * `npm run payments:retry-refunds`: retries now, without waiting for their backoff, the
+ * refunds whose provider call failed after the cancellation (pending refund_line and
+ * refund_change_line work items). Idempotent: run it as often as you like.
  */
 import { resolveDatabase } from "./db/local-postgres";
 import { deployMigrations } from "./db/migrations";
@@ -10,12 +10,13 @@ async function main() {
   const database = await resolveDatabase(console.log);
   await deployMigrations(database.url);
   process.env.DATABASE_URL = database.url;
-  const { retryPendingRefunds } =
-    await import("../../lib/server/money/payments/refund-booking-payment");
+  await import("../../lib/server/jobs/work-handlers");
+  const { retryWorkNow } = await import("../../lib/server/work/run-work");
   const { db } = await import("../../lib/server/db");
   try {
-    const { refunded, failed } = await retryPendingRefunds();
-    console.log(`Refunds retried: ${refunded} refunded, ${failed} failed.`);
+    const r = await retryWorkNow(["refund_line", "refund_change_line"]);
+    const failed = r.retrying + r.failed;
+    console.log(`Refunds retried: ${r.outcomes.refunded ?? 0} refunded, ${failed} failed.`);
     if (failed) process.exitCode = 1;
   } finally {
     await db.$disconnect();

@@ -7,7 +7,6 @@
  */
 import { db } from "@/lib/server/db";
 import { startPayoutOnboarding } from "@/lib/server/money/payouts/onboarding";
-import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import {
   decideAs,
   disputeMovements,
@@ -31,6 +30,7 @@ import {
 } from "../support/event-money";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
+import { transferDueNow } from "../support/work-queue";
 
 let fake: FakeStripe;
 let restoreEnv: () => void;
@@ -145,7 +145,7 @@ it("a lost dispute after the transfer: recorded from the webhooks, evidence subm
   before = await disputeState();
   await disputeEvent("charge.dispute.closed", dp.id, closed.eventId);
   await disputeEvent("charge.dispute.updated", dp.id);
-  await transferDue();
+  await transferDueNow();
   expect(await disputeState()).toEqual(before);
   expect(fake.count("POST", `/v1/transfers/${transfer.id}/reversals`)).toBe(1);
   // Test mode's controls are refused with Stripe.
@@ -161,7 +161,7 @@ it("a won dispute releases the hold: lines completed meanwhile are transferred w
   await disputeEvent("charge.dispute.created", dp.id);
   expect((await setStatus(w.admin, e.rosaLine, "completed")).status).toBe(200);
   expect((await setStatus(w.admin, e.beaLine, "completed")).status).toBe(200);
-  await transferDue();
+  await transferDueNow();
   expect(fake.transfers.size).toBe(0);
 
   fake.closeDispute(dp.id, "won");
@@ -203,7 +203,7 @@ it("a partial dispute lost after the transfer takes back the kitchen's share of 
   expect([...fake.transfers.values()][0]).toMatchObject({ amount_reversed: 7435 });
 });
 
-it("a reversal Stripe refused is made when the event comes again", async () => {
+it("a reversal Stripe refused stays queued and is made when the event comes again", async () => {
   await onboard(w.rosa);
   const e = await paidEvent();
   expect((await setStatus(w.admin, e.rosaLine, "completed")).status).toBe(200);
@@ -212,9 +212,13 @@ it("a reversal Stripe refused is made when the event comes again", async () => {
   fake.closeDispute(dp.id, "lost");
   const event = fake.event("charge.dispute.closed", fake.disputes.get(dp.id), WEBHOOK_SECRET);
   const { id } = await db.dispute.findUniqueOrThrow({ where: { providerDisputeId: dp.id } });
-  // Stripe answers the dispute but fails the reversal: 502, and Stripe delivers again.
+  // Stripe answers the dispute but fails the reversal: the dispute is recorded (200) and its
+  // settlement stays a pending work item, retried with backoff or on the next delivery.
   fake.setDown(true, "/v1/transfers");
-  expect((await deliver(event.payload, event.signature)).status).toBe(502);
+  expect((await deliver(event.payload, event.signature)).status).toBe(200);
+  expect(
+    await db.workItem.findUniqueOrThrow({ where: { dedupeKey: `settle_dispute:${id}` } }),
+  ).toMatchObject({ status: "pending", attempts: 1 });
   const line = { disputeId_bookingId: { disputeId: id, bookingId: e.rosaLine } };
   expect(await db.dispute.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "lost" });
   expect(await db.disputeLine.findUniqueOrThrow({ where: line })).toMatchObject({

@@ -11,7 +11,6 @@ import {
   completeTestOnboarding,
   startPayoutOnboarding,
 } from "@/lib/server/money/payouts/onboarding";
-import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import { payOutTestBalance } from "@/lib/server/money/payouts/pay-out-test-balance";
 import { getEarnings } from "@/lib/server/money/payouts/earnings";
 import {
@@ -34,6 +33,7 @@ import {
 } from "../support/event-money";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
+import { transferDueNow } from "../support/work-queue";
 
 let restoreEnv: () => void;
 let w: MoneyWorld;
@@ -126,12 +126,12 @@ it("a lost dispute after the transfer takes the kitchen's share back", async () 
   const before = await disputeState();
   expect((await decideAs(w.admin, opened.json.id, "lost")).status).toBe(200);
   expect((await decideAs(w.admin, opened.json.id, "won")).status).toBe(409);
-  await transferDue();
+  await transferDueNow();
   expect(await disputeState()).toEqual(before);
   // Bea's line, completed after the loss, is never paid out.
   await onboard(w.bea);
   expect((await setStatus(w.admin, e.beaLine, "completed")).status).toBe(200);
-  await transferDue();
+  await transferDueNow();
   expect(await transferOf(e.beaLine)).toBeNull();
 });
 
@@ -145,7 +145,7 @@ it("a won dispute releases the hold: the lines are transferred, and the fee char
   // Completed while disputed: held, by the status change and by the job alike.
   expect((await setStatus(w.admin, e.rosaLine, "completed")).status).toBe(200);
   expect((await setStatus(w.admin, e.beaLine, "completed")).status).toBe(200);
-  expect(await transferDue()).toMatchObject({ checked: 0, sent: 0 });
+  expect(await transferDueNow()).toMatchObject({ checked: 0, sent: 0 });
   expect(await db.kitchenTransfer.count()).toBe(0);
 
   const won = await decideAs(w.admin, opened.json.id, "won");
@@ -178,7 +178,7 @@ it("a won dispute releases the hold: the lines are transferred, and the fee char
   const before = await disputeState();
   expect((await feeToKitchenAs(w.admin, opened.json.id)).status).toBe(200);
   expect((await decideAs(w.admin, opened.json.id, "won")).status).toBe(200);
-  await transferDue();
+  await transferDueNow();
   expect(await disputeState()).toEqual(before);
 });
 
@@ -192,7 +192,7 @@ it("a dispute before the transfer holds the kitchen's money, and losing it keeps
     status: "lost",
     lines: [{ bookingId: e.rosaLine, takenBackCents: 0 }, { takenBackCents: 0 }],
   });
-  await transferDue();
+  await transferDueNow();
   expect(await db.kitchenTransfer.count()).toBe(0);
   expect(await db.testTransfer.count()).toBe(0);
   // The fee charged to a kitchen that was never paid stays owed: nothing to reverse.

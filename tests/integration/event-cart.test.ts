@@ -22,14 +22,12 @@ import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { TOO_MANY_UNPAID, tooManyUnpaidAtKitchen } from "@/lib/server/bookings/unpaid-orders";
 import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
-import {
-  refundBookingPayment,
-  retryPendingRefunds,
-} from "@/lib/server/money/payments/refund-booking-payment";
+import { refundBookingPayment } from "@/lib/server/money/payments/refund-booking-payment";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
+import { retryRefundsNow } from "../support/work-queue";
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
 let restoreEnv: () => void;
@@ -472,7 +470,7 @@ describe("partial cancellation", () => {
     });
     // Again, by hand and by the retry job: nothing more goes back.
     await refundBookingPayment(tiramisuId);
-    await retryPendingRefunds();
+    await retryRefundsNow();
     expect((await db.testPaymentRefund.findMany()).map((r) => r.amount)).toEqual([4000]);
     const intent = await db.testPaymentIntent.findFirstOrThrow();
     expect(intent).toMatchObject({ amountRefunded: 4000, refundedAt: null });

@@ -1,7 +1,7 @@
 /**
  * The job runner's scheduled jobs: each due job runs once per period across workers,
- * failures are recorded and retried next period, and the refund retry (formerly only
- * `npm run payments:retry-refunds`) runs on it.
+ * failures are recorded and retried next period, and each pass drains the work queue
+ * (refunds, transfers) after the email outbox.
  */
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/registry";
 import { runDueJobs } from "@/lib/server/jobs/run-scheduled";
 import { runWorkerOnce, startWorker } from "@/lib/server/jobs/worker";
+import { enqueueWork } from "@/lib/server/work/enqueue-work";
 import { resetDatabase } from "../support/reset-db";
 import { paymentWorld, setEnv } from "../support/payments";
 
@@ -100,13 +101,18 @@ it("retries failed refunds and sends the refund email from one worker pass", asy
       refundRequestedAt: new Date(),
     },
   });
-  expect(SCHEDULED_JOBS.map((j) => j.name)).toContain("payments.retry-refunds");
-  const { runs } = await runWorkerOnce("worker-1");
-  expect(runs).toContainEqual({ name: "payments.retry-refunds", ok: true, summary: "1 refunded" });
+  await enqueueWork(db, { kind: "refund_line", subjectId: booking.id });
+  const { work, runs } = await runWorkerOnce("worker-1");
+  // The refund, then the kitchen's side it enqueued (nothing to transfer here).
+  expect(work).toEqual({ done: 2, retrying: 0, failed: 0 });
   expect(runs.every((r) => r.ok)).toBe(true);
   expect((await w.row(booking.id)).paymentStatus).toBe("refunded");
   // The refund email was written with the refund and goes out on the next pass.
-  expect(await runWorkerOnce("worker-1")).toEqual({ sent: 1, runs: [] });
+  expect(await runWorkerOnce("worker-1")).toEqual({
+    sent: 1,
+    work: { done: 0, retrying: 0, failed: 0 },
+    runs: [],
+  });
   const mails = await db.emailOutbox.findMany({ orderBy: { id: "asc" } });
   expect(mails.map((m) => [m.template, m.status])).toEqual([
     ["booking-placed", "sent"],

@@ -40,6 +40,15 @@ beforeAll(async () => {
       email({ status: "sent", sentAt: new Date(), createdAt: minutesAgo(60) }),
     ],
   });
+  // The work queue: one item waiting, one waiting for a retry, one given up.
+  await db.workItem.createMany({
+    data: [
+      { kind: "pay_kitchen", subjectId: 1, dedupeKey: "pay_kitchen:1" },
+      { kind: "refund_line", subjectId: 2, dedupeKey: "refund_line:2", attempts: 3 },
+      { kind: "refund_line", subjectId: 3, dedupeKey: "refund_line:3", status: "failed" },
+      { kind: "pay_kitchen", subjectId: 4, dedupeKey: "pay_kitchen:4", status: "done" },
+    ],
+  });
   // The payment reconciliation backlog: a test payment that succeeded with no charge in the
   // ledger, one recorded properly, and an unmatched payment waiting for its refund.
   const intent = (id: string, status: "succeeded" | "processing") => ({
@@ -132,6 +141,9 @@ describe("GET /api/metrics", () => {
     expect(sample(body, "traytable_email_outbox_pending")).toBe(2);
     expect(sample(body, "traytable_email_outbox_retrying")).toBe(1);
     expect(sample(body, "traytable_email_outbox_failed")).toBe(1);
+    expect(sample(body, "traytable_work_items_pending")).toBe(2);
+    expect(sample(body, "traytable_work_items_retrying")).toBe(1);
+    expect(sample(body, "traytable_work_items_failed")).toBe(1);
     const oldest = sample(body, "traytable_email_outbox_oldest_pending_age_seconds")!;
     expect(oldest).toBeGreaterThanOrEqual(600);
     expect(oldest).toBeLessThan(900);

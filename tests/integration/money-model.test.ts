@@ -58,12 +58,10 @@ import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/observability/logger.mjs";
 import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
 import { reconcilePayments } from "@/lib/server/money/payments/reconcile-payments";
-import { retryPendingRefunds } from "@/lib/server/money/payments/refund-booking-payment";
 import {
   completeTestOnboarding,
   startPayoutOnboarding,
 } from "@/lib/server/money/payouts/onboarding";
-import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import { payOutTestBalance } from "@/lib/server/money/payouts/pay-out-test-balance";
 import { setDeliveryArea } from "../support/delivery-area";
 import { decideAs, openDisputeAs } from "../support/disputes";
@@ -85,6 +83,7 @@ import {
   WEBHOOK_SECRET,
   type MoneyWorld,
 } from "../support/event-money";
+import { transferDueNow, retryRefundsNow } from "../support/work-queue";
 
 // ---------------------------------------------------------------- the rules, written here
 const HOUR = 3_600_000;
@@ -880,13 +879,13 @@ class Outage implements Cmd {
   toString = () => `Outage(${this.inner.toString()})`;
 }
 
-/** The retry jobs: payments.retry-refunds, then payouts.transfer-due. */
+/** The retries: the work queue drained without waiting for backoff (refunds, then the rest). */
 class RunJobs implements Cmd {
   check = () => true;
   async run(m: Model, r: Real) {
     ran(m, this);
     const owed = allLines(m).filter((l) => l.refundOwed !== null && l.pay === "paid");
-    expect(await retryPendingRefunds()).toEqual({ refunded: owed.length, failed: 0 });
+    expect(await retryRefundsNow()).toEqual({ refunded: owed.length, failed: 0 });
     for (const l of owed) {
       m.seen.add("refund retried");
       refund(m, l);
@@ -895,7 +894,7 @@ class RunJobs implements Cmd {
       (l) => !held(l) && transferLeft(l) > (settled(l) ? share(l) : 0),
     );
     if (reversalsDue.length) m.seen.add("reversal retried");
-    expect((await transferDue()).failed).toBe(0);
+    expect((await transferDueNow()).failed).toBe(0);
     for (const l of allLines(m)) payKitchen(m, l);
     await expectWorld(m, r, this.toString());
   }

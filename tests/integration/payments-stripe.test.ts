@@ -9,14 +9,12 @@ import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route"
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { db } from "@/lib/server/db";
 import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
-import {
-  refundBookingPayment,
-  retryPendingRefunds,
-} from "@/lib/server/money/payments/refund-booking-payment";
+import { refundBookingPayment } from "@/lib/server/money/payments/refund-booking-payment";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { call } from "../support/http";
 import { paymentColumns, paymentWorld, setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
+import { retryRefundsNow } from "../support/work-queue";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 
@@ -486,7 +484,7 @@ describe("refund on cancel", () => {
 
     expect((await cancel(booking.id, w.customer.token)).status).toBe(409);
     expect(await refundBookingPayment(booking.id)).toBe(false);
-    expect(await retryPendingRefunds()).toEqual({ refunded: 0, failed: 0 });
+    expect(await retryRefundsNow()).toEqual({ refunded: 0, failed: 0 });
     expect(fake.count("POST", "/v1/refunds")).toBe(1);
     expect(fake.refundedCharges()).toBe(1);
   });
@@ -522,11 +520,11 @@ describe("refund on cancel", () => {
     expect(res.json).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
     expect((await w.row(booking.id)).refundRequestedAt).toBeInstanceOf(Date);
 
-    const [x, y] = await Promise.all([refundBookingPayment(booking.id), retryPendingRefunds()]);
+    const [x, y] = await Promise.all([refundBookingPayment(booking.id), retryRefundsNow()]);
     expect(x || y.refunded === 1).toBe(true);
     expect((await w.row(booking.id)).paymentStatus).toBe("refunded");
     expect(fake.refundedCharges()).toBe(1);
-    expect(await retryPendingRefunds()).toEqual({ refunded: 0, failed: 0 });
+    expect(await retryRefundsNow()).toEqual({ refunded: 0, failed: 0 });
   });
 });
 

@@ -34,12 +34,10 @@ import fc from "fast-check";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { eventAmountDueCents, tipForPercent } from "@/lib/money/amounts";
 import { db } from "@/lib/server/db";
-import { retryPendingRefunds } from "@/lib/server/money/payments/refund-booking-payment";
 import {
   completeTestOnboarding,
   startPayoutOnboarding,
 } from "@/lib/server/money/payouts/onboarding";
-import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
@@ -60,6 +58,7 @@ import { call } from "../support/http";
 import { setEnv } from "../support/payments";
 import { lineLedger, lineTipCents } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
+import { transferDueNow, retryRefundsNow } from "../support/work-queue";
 
 /** Sequences in `npm test`, over both providers. */
 const RUNS = { stripe: 30, test: 20 } as const;
@@ -211,8 +210,8 @@ class Onboard implements fc.AsyncCommand<Model, Real> {
 class RunJobs implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(m: Model, r: Real) {
-    await retryPendingRefunds();
-    await transferDue();
+    await retryRefundsNow();
+    await transferDueNow();
     void m;
     void r;
   }
@@ -242,8 +241,8 @@ async function settleEverything(r: Real) {
       });
     }
   }
-  await retryPendingRefunds();
-  await transferDue();
+  await retryRefundsNow();
+  await transferDueNow();
 }
 
 async function providerTransferredNet(r: Real) {

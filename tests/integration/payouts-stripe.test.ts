@@ -11,7 +11,6 @@ import { db } from "@/lib/server/db";
 import { getPayoutsOverview } from "@/lib/server/money/payouts/admin-payouts";
 import { startPayoutOnboarding } from "@/lib/server/money/payouts/onboarding";
 import { payOutTestBalance } from "@/lib/server/money/payouts/pay-out-test-balance";
-import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   checkedOut,
@@ -27,6 +26,7 @@ import { call } from "../support/http";
 import { setEnv } from "../support/payments";
 import { completedRosaLine, ledgerRows, lineLedger } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
+import { transferDueNow } from "../support/work-queue";
 
 let fake: FakeStripe;
 let restoreEnv: () => void;
@@ -138,8 +138,8 @@ it("fixes the fee when paid, transfers each completed line once, and holds money
   expect(fake.transfers.size).toBe(1);
 
   // The job finds nothing to do twice over.
-  await transferDue();
-  await transferDue();
+  await transferDueNow();
+  await transferDueNow();
   expect(fake.transfers.size).toBe(1);
 
   // Bea onboards after her order completed: the transfer happens when payouts are enabled.
@@ -167,7 +167,7 @@ it("a refund after the transfer reverses the kitchen's share and gives the fee b
     transfers: 1,
   });
   // Nothing more to reverse, however often the job runs.
-  await transferDue();
+  await transferDueNow();
   expect(fake.count("POST", `/v1/transfers/${transfer.id}/reversals`)).toBe(1);
 });
 
@@ -190,8 +190,8 @@ it("a failed transfer is kept for the admin and retried by the job, never made t
   expect(await lineLedger(e.rosaLine)).toMatchObject({ transferred: 0, held: 17100 });
 
   fake.setDown(false);
-  expect(await transferDue()).toMatchObject({ sent: 1, failed: 0 });
-  expect(await transferDue()).toMatchObject({ sent: 0, failed: 0 });
+  expect(await transferDueNow()).toMatchObject({ sent: 1, failed: 0 });
+  expect(await transferDueNow()).toMatchObject({ sent: 0, failed: 0 });
   expect(fake.transfers.size).toBe(1);
   expect(
     await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: e.rosaLine } }),
@@ -245,8 +245,8 @@ describe("what a kitchen owes when its balance cannot give a reversal back", () 
 
     // The job, twice: the debt is recorded once and the reversal is not tried again.
     const movements = await db.moneyMovement.count();
-    expect(await transferDue()).toMatchObject({ reversed: 0, receivables: 0, failed: 0 });
-    expect(await transferDue()).toMatchObject({ reversed: 0, receivables: 0, failed: 0 });
+    expect(await transferDueNow()).toMatchObject({ reversed: 0, receivables: 0, failed: 0 });
+    expect(await transferDueNow()).toMatchObject({ reversed: 0, receivables: 0, failed: 0 });
     expect(fake.count("POST", reversalPath)).toBe(1);
     expect(await db.kitchenReceivable.count()).toBe(1);
     expect(await db.moneyMovement.count()).toBe(movements);
@@ -310,8 +310,8 @@ describe("what a kitchen owes when its balance cannot give a reversal back", () 
 
     // And the job again: nothing more is sent, kept or recorded.
     const after = await db.moneyMovement.count();
-    await transferDue();
-    await transferDue();
+    await transferDueNow();
+    await transferDueNow();
     expect(fake.count("POST", "/v1/transfers")).toBe(3);
     expect(await db.moneyMovement.count()).toBe(after);
     expect(await db.kitchenReceivableRecovery.count()).toBe(2);
@@ -329,7 +329,7 @@ describe("what a kitchen owes when its balance cannot give a reversal back", () 
     ).toMatchObject({ reversedAmount: 0, receivableAmount: 0 });
 
     fake.setDownFor(null);
-    expect(await transferDue()).toMatchObject({ reversed: 1, receivables: 0 });
+    expect(await transferDueNow()).toMatchObject({ reversed: 1, receivables: 0 });
     expect([...fake.transfers.values()][0]).toMatchObject({ amount_reversed: 17100 });
     expect(await db.kitchenReceivable.count()).toBe(0);
     expect(await lineLedger(line)).toMatchObject({ transferred: 0, held: 0 });

@@ -13,7 +13,6 @@ import {
   startPayoutOnboarding,
 } from "@/lib/server/money/payouts/onboarding";
 import { payOutTestBalance } from "@/lib/server/money/payouts/pay-out-test-balance";
-import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import {
   checkedOut,
   eventIntent,
@@ -27,6 +26,7 @@ import { call } from "../support/http";
 import { setEnv } from "../support/payments";
 import { completedRosaLine, ledgerRows } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
+import { transferDueNow } from "../support/work-queue";
 
 let restoreEnv: () => void;
 let w: MoneyWorld;
@@ -173,8 +173,8 @@ it("a refund after payout with an empty test balance is owed by the kitchen and 
     ["receivable", 17100, `receivable:${key}`],
   ]);
   const movements = await db.moneyMovement.count();
-  await transferDue();
-  await transferDue();
+  await transferDueNow();
+  await transferDueNow();
   expect(await db.kitchenReceivable.count()).toBe(1);
   expect(await db.moneyMovement.count()).toBe(movements);
 
@@ -241,7 +241,7 @@ it("a refund after payout with an empty test balance is owed by the kitchen and 
   expect((await getPayoutsOverview(w.admin.actor)).openReceivables).toEqual([]);
 
   const after = await db.moneyMovement.count();
-  await transferDue();
+  await transferDueNow();
   expect(await db.testTransfer.count()).toBe(3);
   expect(await db.moneyMovement.count()).toBe(after);
 });
@@ -282,6 +282,6 @@ it("a refund of a line whose share paid a debt makes the debt owed again, with n
   ]);
   expect((await getEarnings(w.rosa.actor)).owedCents).toBe(17100);
   const movements = await db.moneyMovement.count();
-  await transferDue();
+  await transferDueNow();
   expect(await db.moneyMovement.count()).toBe(movements);
 });

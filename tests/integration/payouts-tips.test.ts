@@ -17,7 +17,6 @@ import { db } from "@/lib/server/db";
 import { TIP_INVALID } from "@/lib/money/schemas";
 import { startPayoutOnboarding } from "@/lib/server/money/payouts/onboarding";
 import { retryTransfer } from "@/lib/server/money/payouts/retry-transfer";
-import { transferDue } from "@/lib/server/money/payouts/transfer-due";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import {
   bookingIntent,
@@ -38,6 +37,7 @@ import { lineLedger, lineTipCents } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { addDaysIso, todayIso } from "@/lib/dates";
+import { transferDueNow } from "../support/work-queue";
 
 let fake: FakeStripe;
 let restoreEnv: () => void;
@@ -236,7 +236,7 @@ describe("an admin reopens a completed, transferred line", () => {
     const transfer = await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: rosaLine } });
     expect(transfer).toMatchObject({ round: 1, status: "sent", amount: share, reversedAmount: 0 });
     // The job finds nothing more to do.
-    expect(await transferDue()).toMatchObject({ sent: 0, reversed: 0, failed: 0 });
+    expect(await transferDueNow()).toMatchObject({ sent: 0, reversed: 0, failed: 0 });
     expect(fake.transfers.size).toBe(2);
   });
 
@@ -255,10 +255,10 @@ describe("an admin reopens a completed, transferred line", () => {
     );
     expect(await lineLedger(rosaLine)).toMatchObject({ transferred: 17100 });
     fake.setDown(false);
-    expect(await transferDue()).toMatchObject({ reversed: 1 });
+    expect(await transferDueNow()).toMatchObject({ reversed: 1 });
     expect(await lineLedger(rosaLine)).toMatchObject({ transferred: 0, held: 17100 });
     // Again: nothing more.
-    expect(await transferDue()).toMatchObject({ reversed: 0, sent: 0 });
+    expect(await transferDueNow()).toMatchObject({ reversed: 0, sent: 0 });
     expect([...fake.transfers.values()][0]!.amount_reversed).toBe(17100);
   });
 });

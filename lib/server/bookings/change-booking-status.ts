@@ -21,12 +21,11 @@ import { parseInput } from "../validation";
 import { releaseSlot, takeSlot } from "../availability/slots";
 import { emailBookingStatusChanged } from "./emails/booking-status";
 import { emailReviewInvite } from "./emails/review-invite";
-import { refundBookingPayment } from "../money/payments/refund-booking-payment";
-import { payKitchenQuietly } from "../money/payouts/pay-kitchen";
+import { runOwnWork } from "../work/run-work";
+import { enqueueWork } from "../work/enqueue-work";
 import { visibleBookings } from "./scope";
 import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
 import { syncOrder, type LineMover } from "./sync-order";
-import { log } from "../observability/log";
 
 import { CANCEL_REASON_REQUIRED } from "@/lib/orders/schemas";
 export { CANCEL_REASON_REQUIRED };
@@ -50,7 +49,7 @@ export function moverOf(a: Actor, line: { catererId: number }): LineMover {
  * locked (docs/product-rules.md §4, §11, §20): the role's transition rules, the refund a
  * cancellation of a paid line asks for, the line's tray units released or taken again, the
  * row and the admin's audit entry. The order's slot and status are the caller's
- * (syncOrder), as are the emails and the provider calls after the commit.
+ * (syncOrder), as are the emails and the work items of its money (enqueueLineMoney).
  */
 export async function transitionLine(
   tx: Tx,
@@ -168,28 +167,21 @@ export const lineChangeInclude = {
 } as const;
 
 /**
- * What a line's money needs after its status change committed (docs/product-rules.md §19):
- * a completed line, or a cancelled one whose kitchen keeps money, pays its kitchen; a
- * refund first settles itself (refundBookingPayment); a settled line an admin reopened is
- * owed nothing until it settles again, so its transfer is reversed (the payouts.transfer-due
- * job retries one that fails). Returns whether a refund was made.
+ * What a line's money needs after its status change (docs/product-rules.md §19), enqueued
+ * in that change's transaction (the job runner calls the provider after the commit): a
+ * cancelled paid line is refunded (refund_line, which settles the kitchen's side next);
+ * otherwise a line that settles (completed, cancelled) or was settled (an admin reopened
+ * it) gets its kitchen's transfer brought in line (pay_kitchen). Returns the items' ids.
  */
-export async function settleLineMoney(line: Booking, previous: string): Promise<boolean> {
+export async function enqueueLineMoney(tx: Tx, line: Booking, previous: string) {
   const settles = (s: string | null) => s === "completed" || s === "cancelled";
-  if (
-    (settles(line.status) || settles(previous)) &&
-    !(line.paymentStatus === "paid" && line.refundRequestedAt)
-  ) {
-    await payKitchenQuietly([line.id]);
-  }
   if (line.status === "cancelled" && line.paymentStatus === "paid" && line.refundRequestedAt) {
-    try {
-      return await refundBookingPayment(line.id);
-    } catch (error) {
-      log.error(`Booking ${line.id} was cancelled but its refund failed; retry it`, error);
-    }
+    return [await enqueueWork(tx, { kind: "refund_line", subjectId: line.id })];
   }
-  return false;
+  if (settles(line.status) || settles(previous)) {
+    return [await enqueueWork(tx, { kind: "pay_kitchen", subjectId: line.id })];
+  }
+  return [];
 }
 
 /**
@@ -201,13 +193,14 @@ export async function settleLineMoney(line: Booking, previous: string): Promise<
  * the same transaction. An admin's change, through this endpoint or the admin console's, is
  * recorded in the audit trail in that transaction too.
  *
- * Cancelling a paid booking refunds it (docs/product-rules.md §4). The transaction only marks
- * the refund as requested (refundRequestedAt); the provider is called after the commit,
- * never while the row is locked, with an idempotency key per booking, and then the
- * booking moves paid -> refunded once (refundBookingPayment). If the provider fails, the
- * cancellation stands, the booking stays paid with the refund requested, and the job
- * worker's payments.retry-refunds job (every 5 minutes, lib/server/jobs/registry.ts), a
- * manual `npm run payments:retry-refunds` or Stripe's charge.refunded webhook finishes it.
+ * Cancelling a paid booking refunds it (docs/product-rules.md §4). The transaction marks
+ * the refund as requested (refundRequestedAt) and enqueues it (a refund_line work item);
+ * after the commit this request runs its own items through the job runner (runOwnWork),
+ * never while the row is locked, with an idempotency key per booking, and the booking
+ * moves paid -> refunded once (refundBookingPayment). If the provider fails, the
+ * cancellation stands, the booking stays paid with the refund requested, and the item
+ * stays pending with its backoff: the job worker, a manual `npm run
+ * payments:retry-refunds` or Stripe's charge.refunded webhook finishes it.
  */
 export async function changeBookingStatus(
   actor: Actor | null,
@@ -217,7 +210,7 @@ export async function changeBookingStatus(
   const a = requireActor(actor);
   const { status: to, comments } = parseInput(statusChangeSchema, input);
 
-  let previous = "";
+  let work: number[] = [];
   const booking = await db.$transaction(async (tx) => {
     const current = (await lockLine(tx, id))
       ? await tx.booking.findFirst({
@@ -226,15 +219,16 @@ export async function changeBookingStatus(
         })
       : null;
     if (!current) throw new AppError("not_found", "Booking not found");
-    previous = current.status;
     const { updated, mover } = await transitionLine(tx, a, current, to, comments);
     await syncOrder(tx, current.orderId, mover);
+    work = await enqueueLineMoney(tx, updated, current.status);
     await emailBookingStatusChanged(tx, id);
     if (to === "completed") await emailReviewInvite(tx, id);
     return updated;
   });
 
-  if (await settleLineMoney(booking, previous)) {
+  // The refund (or transfer) shows in the answer when the provider works.
+  if ((await runOwnWork(work)).done) {
     return toBookingDto(
       await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
     );

@@ -2,7 +2,7 @@ import "server-only";
 import { siteUrl } from "@/lib/browse/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db as defaultDb, type Db } from "../db";
-import { retryDelayMs } from "../retry-backoff";
+import { claimDue, releaseAfterFailure } from "../leased-queue";
 import type { OutboxEmail } from "./definition";
 import { mailFrom, smtpTransport } from "./transport";
 import { unsubscribeKindOf, unsubscribeToken } from "./unsubscribe-token";
@@ -29,14 +29,15 @@ export type SendOutcome = { sent: number; retrying: number; failed: number };
 export type OutboxEmails = Readonly<Record<string, OutboxEmail>>;
 
 /**
- * Claims up to `limit` due outbox rows and sends them. The claim is one statement:
- * `FOR UPDATE SKIP LOCKED` picks rows no other worker is claiming right now, and a lease
- * (lockedBy/lockedUntil) keeps them ours while we talk to the mail server outside any
- * transaction, so two app instances never send the same row. If this worker dies
- * mid-batch, the lease runs out and another worker sends the rows later: mail is delayed,
- * never lost. Each email carries a Message-ID derived from its row (its id and random
- * key), so in the one unavoidable window (the server accepted it, we died before recording
- * that) a resend is recognisably the same message, and no other database's row shares it.
+ * Claims up to `limit` due outbox rows and sends them, outside any transaction, with the
+ * claim, lease and backoff the work queue shares (../leased-queue.ts), so two app instances
+ * never send the same row and a dead worker's rows are sent later: delayed, never lost.
+ * Emails keep their own table rather than the work queue's: a row carries the data to
+ * render and, once sent, what was sent (the development mailbox, /admin/emails).
+ *
+ * Each email carries a Message-ID derived from its row (its id and random key), so in the
+ * one unavoidable window (the server accepted it, we died before recording that) a resend
+ * is recognisably the same message, and no other database's row shares it.
  *
  * Without SMTP_URL the rendered email is only stored: the row is the development mailbox.
  */
@@ -46,26 +47,15 @@ export async function sendOutbox(
 ): Promise<SendOutcome> {
   const client = options.client ?? defaultDb;
   const limit = options.limit ?? 20;
-  const leaseSeconds = (options.leaseMs ?? EMAIL_LEASE_MS) / 1000;
-  const claimed = await client.$queryRaw<Claimed[]>`
-    UPDATE "email_outbox" AS o
-    SET "lockedBy" = ${options.workerId},
-        "lockedUntil" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${leaseSeconds}),
-        "attempts" = o."attempts" + 1
-    WHERE o."id" IN (
-      SELECT "id" FROM "email_outbox"
-      WHERE "status" = 'pending'
-        AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
-        AND ("lockedUntil" IS NULL OR "lockedUntil" < (now() AT TIME ZONE 'UTC'))
-      ORDER BY "id"
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING o."id", o."template", o."toAddress", o."data", o."attempts",
-      o."messageKey"::text AS "messageKey", o."recipientUserId"`;
+  const claimed = await claimDue<Claimed>(
+    client,
+    "email_outbox",
+    { workerId: options.workerId, limit, leaseMs: options.leaseMs ?? EMAIL_LEASE_MS },
+    `q."id", q."template", q."toAddress", q."data", q."attempts",
+      q."messageKey"::text AS "messageKey", q."recipientUserId"`,
+  );
   const outcome: SendOutcome = { sent: 0, retrying: 0, failed: 0 };
   if (!claimed.length) return outcome;
-  claimed.sort((x, y) => x.id - y.id); // RETURNING has no order; send in the order written
 
   const transport = smtpTransport();
   const from = mailFrom();
@@ -97,18 +87,10 @@ export async function sendOutbox(
         });
         outcome.sent++;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const giveUp = row.attempts >= MAX_EMAIL_ATTEMPTS;
-        await client.emailOutbox.updateMany({
-          where: ours,
-          data: {
-            lastError: message.slice(0, 2000),
-            lockedBy: null,
-            lockedUntil: null,
-            ...(giveUp
-              ? { status: "failed" }
-              : { nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)) }),
-          },
+        const { gaveUp: giveUp, message } = await releaseAfterFailure(client, "email_outbox", row, {
+          workerId: options.workerId,
+          error,
+          maxAttempts: MAX_EMAIL_ATTEMPTS,
         });
         if (giveUp) {
           outcome.failed++;

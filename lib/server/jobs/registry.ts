@@ -7,13 +7,12 @@ import "server-only";
 import { clearExpiredAccountTokens } from "../auth/clear-expired-tokens";
 import { expireUnpaidHolds } from "../bookings/expire-unpaid-holds";
 import { reconcilePayments, RECONCILE_JOB } from "../money/payments/reconcile-payments";
-import { retryPendingRefunds } from "../money/payments/refund-booking-payment";
 import { sendPermitReminders } from "../permits/send-permit-reminders";
 import { clearExpiredRateLimits } from "../rate-limit";
 import { removeOrphanedFiles } from "../files/remove-orphans";
 import { notifyPendingMessages } from "../messages/notify";
-import { transferDue, TRANSFER_DUE_JOB } from "../money/payouts/transfer-due";
-import { retryChangeRefunds } from "../orders/changes/change-refunds";
+import { enqueueWaitingPayouts, TRANSFER_DUE_JOB } from "../money/payouts/transfer-due";
+import { db } from "../db";
 import {
   expireOverdueChanges,
   expireUnansweredOrders,
@@ -31,19 +30,6 @@ export type ScheduledJobDefinition = {
 
 export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
   {
-    name: "payments.retry-refunds",
-    everyMs: 5 * 60_000,
-    run: async () => {
-      const lines = await retryPendingRefunds();
-      // Lines made smaller by a change to their order (docs/product-rules.md §20).
-      const changes = await retryChangeRefunds();
-      const refunded = lines.refunded + changes.refunded;
-      const failed = lines.failed + changes.failed;
-      if (failed) throw new Error(`${refunded} refunded, ${failed} failed`);
-      return `${refunded} refunded`;
-    },
-  },
-  {
     // No succeeded payment stays unrecorded for long (docs/product-rules.md §16).
     name: RECONCILE_JOB,
     everyMs: 10 * 60_000,
@@ -55,18 +41,12 @@ export const SCHEDULED_JOBS: ScheduledJobDefinition[] = [
     },
   },
   {
-    // Kitchens get what waited for them (payouts enabled late, failed transfers, reversals
-    // after a refund): docs/product-rules.md §19.
+    // Refunds, transfers and reversals are work items the worker retries (../work/run-work.ts);
+    // this sweep only enqueues lines whose money waited for their kitchen's payouts to be
+    // enabled, in case that kitchen's change was missed (docs/product-rules.md §19).
     name: TRANSFER_DUE_JOB,
     everyMs: 10 * 60_000,
-    run: async () => {
-      const r = await transferDue();
-      const summary =
-        `${r.checked} lines checked, ${r.sent} transfers sent, ${r.reversed} reversed` +
-        (r.receivables ? `, ${r.receivables} owed by kitchens (balance short)` : "");
-      if (r.failed) throw new Error(`${summary}, ${r.failed} failed`);
-      return summary;
-    },
+    run: async () => `${(await enqueueWaitingPayouts(db)).length} waiting lines enqueued`,
   },
   {
     // Every minute, so a released date is bookable again within a minute of its hold ending.

@@ -1,8 +1,9 @@
 /**
- * The job worker: the one home for background work. It sends the email outbox and runs
- * the scheduled jobs of ./registry.ts, polling PostgreSQL; every queue it serves is safe
- * with several workers at once (row leases claimed with FOR UPDATE SKIP LOCKED, job rows
- * claimed by a conditional UPDATE). It runs as its own process (`npm run worker`, and
+ * The job worker: the one home for background work. It sends the email outbox, carries
+ * out the work queue (../work/run-work.ts with the handlers of ./work-handlers.ts: refunds,
+ * transfers, reversals) and runs the scheduled jobs of ./registry.ts, polling PostgreSQL; every queue it serves is safe with several
+ * workers at once (row leases claimed with FOR UPDATE SKIP LOCKED, ../leased-queue.ts; job
+ * rows claimed by a conditional UPDATE). It runs as its own process (`npm run worker`, and
  * `npm start` starts one beside the web server), never on timers inside a request.
  */
 import "server-only";
@@ -12,6 +13,8 @@ import { sendPendingEmails } from "./emails";
 import { log as logger } from "../observability/log";
 import { SCHEDULED_JOBS, type ScheduledJobDefinition } from "./registry";
 import { runDueJobs } from "./run-scheduled";
+import { drainWork } from "../work/run-work";
+import "./work-handlers";
 
 export type Worker = { id: string; stop: () => Promise<void> };
 
@@ -19,7 +22,7 @@ export function newWorkerId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
 }
 
-/** One pass: send due emails (until none are left), then run due jobs. */
+/** One pass: send due emails and run due work items (until none are left), then due jobs. */
 export async function runWorkerOnce(
   workerId: string,
   jobs: ScheduledJobDefinition[] = SCHEDULED_JOBS,
@@ -31,8 +34,9 @@ export async function runWorkerOnce(
     sent += outcome.sent;
     if (outcome.sent + outcome.retrying + outcome.failed < batch) break;
   }
+  const work = await drainWork(workerId, batch);
   const runs = await runDueJobs(jobs, { workerId });
-  return { sent, runs };
+  return { sent, work: { done: work.done, retrying: work.retrying, failed: work.failed }, runs };
 }
 
 export function startWorker(
@@ -48,8 +52,11 @@ export function startWorker(
     log(`Job worker ${id} started (polling every ${pollMs} ms).`);
     while (!stopped) {
       try {
-        const { sent, runs } = await runWorkerOnce(id);
+        const { sent, work, runs } = await runWorkerOnce(id);
         if (sent) log(`Emails sent: ${sent}`);
+        if (work.done + work.retrying + work.failed) {
+          log(`Work items: ${work.done} done, ${work.retrying} retrying, ${work.failed} failed`);
+        }
         for (const run of runs) log(`Job ${run.name}: ${run.ok ? "" : "FAILED "}${run.summary}`);
       } catch (error) {
         // The database may be restarting: try again on the next tick.

@@ -13,13 +13,15 @@ type OutboxRow = {
   failed: number;
   oldestPendingSeconds: number;
 };
+type WorkRow = { pending: number; retrying: number; failed: number };
 type JobRow = { name: string; failed: boolean; finishedAgeSeconds: number | null };
 
 /**
- * The outbox backlog, the scheduled jobs' state and the payment reconciliation backlog, read
- * from PostgreSQL on each scrape: the job worker is a process of its own (often several), so
- * the shared tables, not a worker's memory, say how background work is going. Two indexed
- * statements (the outbox's (status, nextAttemptAt) index skips sent mail).
+ * The outbox and work queue backlogs, the scheduled jobs' state and the payment
+ * reconciliation backlog, read from PostgreSQL on each scrape: the job worker is a process
+ * of its own (often several), so the shared tables, not a worker's memory, say how
+ * background work is going. Indexed statements (each queue's (status, nextAttemptAt) index
+ * skips what is done).
  */
 async function readDatabaseGauges() {
   const [outbox] = await db.$queryRaw<OutboxRow[]>`
@@ -30,13 +32,18 @@ async function readDatabaseGauges() {
         - min("createdAt") FILTER (WHERE "status" = 'pending')), 0)::float8
         AS "oldestPendingSeconds"
     FROM "email_outbox" WHERE "status" IN ('pending', 'failed')`;
+  const [work] = await db.$queryRaw<WorkRow[]>`
+    SELECT count(*) FILTER (WHERE "status" = 'pending')::int AS pending,
+      count(*) FILTER (WHERE "status" = 'pending' AND "attempts" > 0)::int AS retrying,
+      count(*) FILTER (WHERE "status" = 'failed')::int AS failed
+    FROM "work_items" WHERE "status" IN ('pending', 'failed')`;
   const jobs = await db.$queryRaw<JobRow[]>`
     SELECT "name", "lastError" IS NOT NULL AS failed,
       EXTRACT(EPOCH FROM (now() AT TIME ZONE 'UTC') - "lastFinishedAt")::float8
         AS "finishedAgeSeconds"
     FROM "scheduled_jobs"`;
   const reconciliation = await paymentReconciliationBacklog();
-  return { outbox: outbox!, jobs, reconciliation };
+  return { outbox: outbox!, work: work!, jobs, reconciliation };
 }
 
 /** Sets the database gauges; when the database does not answer in time they have no value. */
@@ -50,11 +57,17 @@ export async function refreshDatabaseGauges(): Promise<void> {
         DATABASE_GAUGES_TIMEOUT_MS,
       );
     });
-    const { outbox, jobs, reconciliation } = await Promise.race([readDatabaseGauges(), timeout]);
+    const { outbox, work, jobs, reconciliation } = await Promise.race([
+      readDatabaseGauges(),
+      timeout,
+    ]);
     m.outboxPending.set(outbox.pending);
     m.outboxRetrying.set(outbox.retrying);
     m.outboxFailed.set(outbox.failed);
     m.outboxOldestPendingAge.set(Math.max(0, outbox.oldestPendingSeconds));
+    m.workPending.set(work.pending);
+    m.workRetrying.set(work.retrying);
+    m.workFailed.set(work.failed);
     m.jobLastRunFailed.reset();
     m.jobLastFinishedAge.reset();
     for (const job of jobs) {
@@ -73,6 +86,9 @@ export async function refreshDatabaseGauges(): Promise<void> {
       m.outboxRetrying,
       m.outboxFailed,
       m.outboxOldestPendingAge,
+      m.workPending,
+      m.workRetrying,
+      m.workFailed,
       m.paymentReconciliationBacklog,
     ]) {
       gauge.set(Number.NaN);

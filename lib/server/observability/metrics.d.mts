@@ -8,6 +8,9 @@ export const metrics: {
   outboxRetrying: Gauge;
   outboxOldestPendingAge: Gauge;
   outboxFailed: Gauge;
+  workPending: Gauge;
+  workRetrying: Gauge;
+  workFailed: Gauge;
   jobLastRunFailed: Gauge<"job">;
   jobLastFinishedAge: Gauge<"job">;
   paymentReconciliationBacklog: Gauge;

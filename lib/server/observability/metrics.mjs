@@ -45,6 +45,21 @@ function createMetrics() {
       help: "Emails given up after their last attempt (kept in the outbox with their error).",
       registers,
     }),
+    workPending: new client.Gauge({
+      name: "traytable_work_items_pending",
+      help: "Work items (refunds, transfers, reversals) waiting to run, including those waiting for a retry.",
+      registers,
+    }),
+    workRetrying: new client.Gauge({
+      name: "traytable_work_items_retrying",
+      help: "Pending work items whose earlier attempts failed (waiting for a retry).",
+      registers,
+    }),
+    workFailed: new client.Gauge({
+      name: "traytable_work_items_failed",
+      help: "Work items given up after their last attempt (kept with their error).",
+      registers,
+    }),
     jobLastRunFailed: new client.Gauge({
       name: "traytable_scheduled_job_last_run_failed",
       help: "1 when a scheduled job's last run failed, else 0.",

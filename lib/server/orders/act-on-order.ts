@@ -5,10 +5,11 @@ import type { BookingStatusValue } from "@/lib/bookings/schemas";
 import { declineOrderSchema } from "@/lib/orders/schemas";
 import { requireActor, type Actor } from "../actor";
 import {
+  enqueueLineMoney,
   lineChangeInclude,
-  settleLineMoney,
   transitionLine,
 } from "../bookings/change-booking-status";
+import { runOwnWork } from "../work/run-work";
 import { lockOrder, syncOrder, type LineMover } from "../bookings/sync-order";
 import { db } from "../db";
 import { emailOrderUpdate } from "./emails/order-update";
@@ -53,7 +54,7 @@ const ACTIONS = {
  * complete its confirmed lines from the event day on. The kitchen (or an admin) only; each
  * line moves by the spec's rules (transitionLine), the order's slot and status follow in
  * the same transaction, the customer gets one email, and the money (refunds, the kitchen's
- * transfers) settles after the commit.
+ * transfers) is enqueued in it and run right after the commit (runOwnWork).
  */
 async function actOnOrder(
   actor: Actor | null,
@@ -62,7 +63,8 @@ async function actOnOrder(
   comments: string | null,
 ) {
   const a = requireActor(actor);
-  const moved: { line: Booking; previous: string }[] = [];
+  const moved: Booking[] = [];
+  const work: number[] = [];
   await db.$transaction(async (tx) => {
     await lockOrder(tx, orderId);
     const order = await tx.order.findFirst({
@@ -81,7 +83,8 @@ async function actOnOrder(
     for (const line of lines) {
       const done = await transitionLine(tx, a, line, action.to, comments);
       mover = done.mover;
-      moved.push({ line: done.updated, previous: line.status });
+      moved.push(done.updated);
+      work.push(...(await enqueueLineMoney(tx, done.updated, line.status)));
     }
     await syncOrder(tx, orderId, mover);
     await emailOrderUpdate(tx, orderId, action.email, {
@@ -89,9 +92,9 @@ async function actOnOrder(
       commentsBy: a.role === "admin" ? "TrayTable" : order.caterer.name,
     });
     // One invitation to review the kitchen per order (reviews are verified by a line).
-    if (action.to === "completed") await emailReviewInvite(tx, moved[0]!.line.id);
+    if (action.to === "completed") await emailReviewInvite(tx, moved[0]!.id);
   });
-  for (const { line, previous } of moved) await settleLineMoney(line, previous);
+  await runOwnWork(work);
   return getOrder(a, orderId);
 }
 

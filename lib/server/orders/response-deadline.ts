@@ -7,8 +7,8 @@ import { lockOrder, syncOrder } from "../bookings/sync-order";
 import { db, type Tx } from "../db";
 import { emailOrderReceipt } from "./emails/order-receipt";
 import { emailOrderUpdate } from "./emails/order-update";
-import { refundBookingPayment } from "../money/payments/refund-booking-payment";
-import { log } from "../observability/log";
+import { runOwnWork } from "../work/run-work";
+import { enqueueWorkFor } from "../work/enqueue-work";
 import { cancelChangeIntent, closeWaitingChange } from "./changes/withdraw-change";
 import { openUnits } from "./serialize";
 
@@ -76,7 +76,7 @@ export async function remindUnansweredOrders(now: Date = new Date()) {
  * their trays and the order's slot go back, the order is recorded as expired (the
  * kitchen's acceptance rate), and the customer gets the receipt saying so. Each order in
  * its own transaction, locked and re-checked, so the kitchen's confirmation meanwhile wins.
- * The refunds are made after the commit (the payments.retry-refunds job retries them).
+ * The refunds are enqueued in that transaction and run after its commit (refund_line items).
  */
 export async function expireUnansweredOrders(now: Date = new Date()) {
   const due = await db.order.findMany({
@@ -118,20 +118,11 @@ export async function expireUnansweredOrders(now: Date = new Date()) {
       await syncOrder(tx, id, "system");
       await tx.order.update({ where: { id }, data: { decision: "expired", decidedAt: now } });
       await emailOrderReceipt(tx, id, "expired");
-      return refund;
+      return enqueueWorkFor(tx, "refund_line", refund);
     });
     if (refunds === null) continue;
     expired.push(id);
-    for (const lineId of refunds) {
-      try {
-        await refundBookingPayment(lineId);
-      } catch (error) {
-        log.error(
-          `Refund of line ${lineId} of expired order ${id} failed; the job retries it`,
-          error,
-        );
-      }
-    }
+    await runOwnWork(refunds);
   }
   return { expired };
 }

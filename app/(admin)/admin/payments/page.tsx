@@ -21,8 +21,9 @@ export const metadata: Metadata = { title: "Payments to check", robots: { index:
  * /admin/payments (docs/product-rules.md §16): payments that succeeded but could not be
  * applied to what they were made for. Each is refunded in full automatically; one whose
  * refund keeps failing needs an admin (the provider's dashboard). Also when the
- * reconciliation job last looked for payments recorded nowhere, the disputes (§22) and
- * the payouts (§19), and one order's money looked up by its number (?order=).
+ * reconciliation job last looked for payments recorded nowhere, how many work items failed
+ * for good, the disputes (§22) and the payouts (§19), and one order's money looked up by its
+ * number (?order=).
  */
 export default async function AdminPaymentsPage({
   searchParams,
@@ -53,6 +54,12 @@ export default async function AdminPaymentsPage({
             : "Reconciliation has not run yet."}{" "}
           Waiting for a refund: {open.length}.
         </p>
+        {payouts.failedWork > 0 && (
+          <p className="text-sm text-red-700" data-testid="failed-work">
+            Refunds, transfers or reversals given up after every retry: {payouts.failedWork} (the
+            worker&apos;s log names each).
+          </p>
+        )}
       </div>
       <OrderLookup query={query} problem={problem} found={found} />
       {unmatched.length === 0 ? (

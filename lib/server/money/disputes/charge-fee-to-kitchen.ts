@@ -6,7 +6,8 @@ import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { DISPUTE_NOT_FOUND, getDispute } from "./get-dispute";
-import { settleDispute } from "./settle-dispute";
+import { runOwnWork } from "../../work/run-work";
+import { enqueueWork } from "../../work/enqueue-work";
 
 /**
  * An admin charges a dispute's fee to its kitchen(s) instead of the platform
@@ -19,7 +20,7 @@ export async function chargeDisputeFeeToKitchen(
   id: number,
 ): Promise<DisputeDto> {
   const a = requireRole(actor, "admin");
-  await db.$transaction(async (tx) => {
+  const work = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "disputes" WHERE "id" = ${id} FOR UPDATE`;
     if (!locked.length) throw new AppError("not_found", DISPUTE_NOT_FOUND);
@@ -27,7 +28,7 @@ export async function chargeDisputeFeeToKitchen(
       where: { id },
       include: { lines: { orderBy: { bookingId: "asc" } } },
     });
-    if (dispute.feeBearer === "kitchen") return;
+    if (dispute.feeBearer === "kitchen") return [];
     if (dispute.feeCents <= 0) throw new AppError("conflict", "This dispute has no fee");
     const shares = kitchenFeeShares(
       dispute.feeCents,
@@ -48,7 +49,9 @@ export async function chargeDisputeFeeToKitchen(
         after: { disputeFeeCents: shares[i] ?? 0 },
       });
     }
+    // The take-back is made by the job runner (settleDispute), right after the commit.
+    return [await enqueueWork(tx, { kind: "settle_dispute", subjectId: id })];
   });
-  await settleDispute(id);
+  await runOwnWork(work);
   return getDispute(actor, id);
 }

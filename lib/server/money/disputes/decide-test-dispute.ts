@@ -8,7 +8,7 @@ import { getPaymentProvider } from "../payments/get-provider";
 import { parseInput } from "../../validation";
 import { DISPUTE_NOT_FOUND, getDispute } from "./get-dispute";
 import { TEST_MODE_ONLY } from "./open-test-dispute";
-import { settleDispute } from "./settle-dispute";
+import { runOwnWork } from "../../work/run-work";
 import { syncDispute } from "./sync-dispute";
 
 /**
@@ -28,10 +28,10 @@ export async function decideTestDispute(
   const row = await db.dispute.findUnique({ where: { id } });
   if (!row) throw new AppError("not_found", DISPUTE_NOT_FOUND);
   const dispute = await provider.decideTestDispute(row.providerDisputeId, outcome);
-  await syncDispute(dispute, {
+  const { work } = await syncDispute(dispute, {
     id: `test:${dispute.id}:${outcome}`,
     type: "charge.dispute.closed",
   });
-  await settleDispute(id);
+  await runOwnWork(work);
   return getDispute(actor, id);
 }

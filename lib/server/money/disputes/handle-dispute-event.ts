@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "../../errors";
 import { getPaymentProvider } from "../payments/get-provider";
-import { settleDispute } from "./settle-dispute";
+import { runOwnWork } from "../../work/run-work";
 import { syncDispute } from "./sync-dispute";
 
 export const DISPUTE_EVENTS = new Set([
@@ -13,8 +13,8 @@ export const DISPUTE_EVENTS = new Set([
 /**
  * charge.dispute.created|updated|closed (docs/product-rules.md §22): only a prompt; the
  * dispute is read again from the provider and recorded once per event id. Its effect on
- * the kitchens' money runs after the commit, on a redelivery too, so a reversal that failed
- * (502, the provider retries the event) is made on the next delivery, once.
+ * the kitchens' money is the settle_dispute work item syncDispute enqueued, run right after
+ * the commit; one that fails is retried by the worker with backoff (and on a redelivery).
  */
 export async function handleDisputeEvent(id: string, type: string, disputeId: string) {
   let dispute;
@@ -26,7 +26,7 @@ export async function handleDisputeEvent(id: string, type: string, disputeId: st
     throw error;
   }
   const result = await syncDispute(dispute, { id, type });
-  if (result.disputeId !== null) await settleDispute(result.disputeId);
+  await runOwnWork(result.work);
   return {
     received: true,
     handled: result.outcome !== "unmatched",

@@ -7,7 +7,7 @@ import { AppError } from "../../errors";
 import { getPaymentProvider } from "../payments/get-provider";
 import { parseInput } from "../../validation";
 import { getDispute } from "./get-dispute";
-import { settleDispute } from "./settle-dispute";
+import { runOwnWork } from "../../work/run-work";
 import { syncDispute } from "./sync-dispute";
 
 export const TEST_MODE_ONLY = "Disputes can only be opened and decided here in test mode";
@@ -16,7 +16,7 @@ export const NOT_PAID = "Only a paid order can be disputed";
 /**
  * Test mode: an admin plays the customer's bank and disputes a paid order's whole charge
  * (docs/product-rules.md §22). Recorded exactly as a Stripe webhook would be, through
- * syncDispute and settleDispute.
+ * syncDispute and its settle_dispute work item.
  */
 export async function openTestDispute(
   actor: Actor | null,
@@ -32,11 +32,11 @@ export async function openTestDispute(
     throw new AppError("conflict", NOT_PAID);
   }
   const dispute = await provider.openTestDispute({ intentId: line.stripePaymentIntentId, reason });
-  const { disputeId } = await syncDispute(dispute, {
+  const { disputeId, work } = await syncDispute(dispute, {
     id: `test:${dispute.id}:created`,
     type: "charge.dispute.created",
   });
   if (disputeId === null) throw new AppError("conflict", NOT_PAID);
-  await settleDispute(disputeId);
+  await runOwnWork(work);
   return getDispute(actor, disputeId);
 }

@@ -2,27 +2,33 @@ import "server-only";
 import { CHARGED_KINDS } from "@/lib/money/ledger-totals";
 import { feeTakeBackCents, lostTakeBackCents } from "@/lib/money/disputes/rules";
 import { db } from "../../db";
-import { payKitchenQuietly } from "../payouts/pay-kitchen";
+import { enqueueWorkFor } from "../../work/enqueue-work";
 import { takeBackFromKitchen } from "./take-back";
 
 /**
- * What a dispute's status asks of its kitchens' money, after the change that set it has
- * committed (docs/product-rules.md §22). Safe to run any number of times:
+ * What a dispute's status asks of its kitchens' money (docs/product-rules.md §22): the
+ * handler of a settle_dispute work item, enqueued by the change that set the status. Safe
+ * to run any number of times:
  *
- * - won: the hold is released, so lines that are settled get their transfer now;
+ * - won: the hold is released, so each line gets a pay_kitchen item (returned, to run next);
  * - lost: each line's transfer gives back the kitchen's share of the disputed part;
  * - fee charged to the kitchen: each line's fee share comes out of what is left of its
  *   transfer; what cannot be taken stays owed (feeCents - feeTakenCents).
  */
-export async function settleDispute(disputeId: number): Promise<void> {
+export async function settleDispute(disputeId: number): Promise<number[]> {
   const dispute = await db.dispute.findUniqueOrThrow({
     where: { id: disputeId },
     include: { lines: { orderBy: { bookingId: "asc" } } },
   });
   const pid = dispute.providerDisputeId;
-  if (dispute.status === "won") {
-    await payKitchenQuietly(dispute.lines.map((l) => l.bookingId));
-  }
+  const followUps =
+    dispute.status === "won"
+      ? await enqueueWorkFor(
+          db,
+          "pay_kitchen",
+          dispute.lines.map((l) => l.bookingId),
+        )
+      : [];
   for (const line of dispute.lines) {
     if (dispute.status === "lost") {
       const [transfer, charged] = await Promise.all([
@@ -83,6 +89,7 @@ export async function settleDispute(disputeId: number): Promise<void> {
       }
     }
   }
+  return followUps;
 }
 
 /** What the line was charged on the disputed intent (its CHARGED_KINDS rows). */

@@ -4,10 +4,13 @@ import { isDisputeOpen, mayMoveDispute, splitDisputedCents } from "@/lib/money/d
 import { db, type Tx } from "../../db";
 import { recordDispute, recordDisputeFee, recordDisputeWon } from "../payments/ledger";
 import type { ProviderDispute } from "../payments/provider";
+import { enqueueWork } from "../../work/enqueue-work";
 
 export type SyncDisputeResult = {
   outcome: "recorded" | "duplicate" | "unmatched";
   disputeId: number | null;
+  /** The settle_dispute work item enqueued with it (none when unmatched). */
+  work: number[];
 };
 
 /**
@@ -21,13 +24,15 @@ export type SyncDisputeResult = {
  * - an open one moves to the provider's status (won and lost are final); won writes each
  *   line's `dispute_won` row.
  *
- * Its effect on the kitchens' money (release, reversal) is settleDispute(), after commit.
+ * Its effect on the kitchens' money (release, reversal) is a settle_dispute work item
+ * (settleDispute) enqueued in that transaction; a redelivery enqueues it again, so a
+ * reversal that keeps failing gets another try on each delivery as well as its backoff.
  */
 export async function syncDispute(
   d: ProviderDispute,
   event: { id: string; type: string },
 ): Promise<SyncDisputeResult> {
-  if (!d.intentId) return { outcome: "unmatched", disputeId: null };
+  if (!d.intentId) return { outcome: "unmatched", disputeId: null, work: [] };
   const intentId = d.intentId;
   return db.$transaction(async (tx) => {
     const { count } = await tx.processedWebhookEvent.createMany({
@@ -35,9 +40,14 @@ export async function syncDispute(
       skipDuplicates: true,
     });
     const existing = await tx.dispute.findUnique({ where: { providerDisputeId: d.id } });
-    if (count === 0) return { outcome: "duplicate", disputeId: existing?.id ?? null };
+    if (count === 0) {
+      const work = existing
+        ? [await enqueueWork(tx, { kind: "settle_dispute", subjectId: existing.id })]
+        : [];
+      return { outcome: "duplicate", disputeId: existing?.id ?? null, work };
+    }
     const lines = await chargedLines(tx, intentId);
-    if (!existing && lines.length === 0) return { outcome: "unmatched", disputeId: null };
+    if (!existing && lines.length === 0) return { outcome: "unmatched", disputeId: null, work: [] };
 
     await tx.dispute.createMany({
       data: [
@@ -134,7 +144,8 @@ export async function syncDispute(
         });
       }
     }
-    return { outcome: "recorded", disputeId: id };
+    const work = [await enqueueWork(tx, { kind: "settle_dispute", subjectId: id })];
+    return { outcome: "recorded", disputeId: id, work };
   });
 }
 

@@ -4,17 +4,16 @@ import { db, type Tx } from "../../db";
 import { emailPaymentRefund } from "./emails/payment-refund";
 import { refundFromLineIntents } from "./line-intents";
 import { recordRefund } from "./ledger";
-import { log } from "../../observability/log";
 import { recordRefundedFee } from "../payouts/line-fee";
-import { payKitchenQuietly } from "../payouts/pay-kitchen";
 
 /**
- * Refunds a cancelled booking's payment through the provider, after the cancellation has
- * committed (changeBookingStatus marks it with refundRequestedAt in its transaction; no
- * provider call happens while the booking row is locked). Safe to call any number of
+ * Refunds a cancelled booking's payment through the provider: the handler of a refund_line
+ * work item, which the cancellation enqueued in its transaction (marking refundRequestedAt);
+ * no provider call happens while the booking row is locked. Safe to call any number of
  * times, concurrently too: the provider gets the same idempotency key for the same
  * booking and intent, so the money goes back once, and paymentStatus moves paid ->
- * refunded once. Returns whether this call found a refund to make.
+ * refunded once. Returns whether this call found a refund to make. The kitchen's side
+ * (a reversal, a policy's share) is the pay_kitchen item the handler enqueues next.
  */
 export async function refundBookingPayment(bookingId: number): Promise<boolean> {
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
@@ -75,9 +74,6 @@ export async function refundBookingPayment(bookingId: number): Promise<boolean> 
     // A webhook recorded the refund first; keep the provider's refund id.
     await db.booking.updateMany({ where: { id: booking.id, refundId: null }, data: { refundId } });
   }
-  // A refund after the kitchen was paid takes its share back; a cancelled line whose
-  // kitchen keeps part of the money (a policy's share) is settled now.
-  await payKitchenQuietly([booking.id]);
   return true;
 }
 
@@ -89,29 +85,4 @@ async function markEventRefundedWhenAllAre(tx: Tx, eventId: number) {
     where: { id: eventId, paymentStatus: "paid" },
     data: { paymentStatus: "refunded" },
   });
-}
-
-/**
- * Retries refunds that failed after their cancellation committed (provider down, say):
- * every cancelled booking still marked paid with a refund requested. The job worker runs
- * it every 5 minutes (payments.retry-refunds in lib/server/jobs/registry.ts);
- * `npm run payments:retry-refunds` runs it once by hand.
- */
-export async function retryPendingRefunds(): Promise<{ refunded: number; failed: number }> {
-  const pending = await db.booking.findMany({
-    where: { paymentStatus: "paid", refundRequestedAt: { not: null } },
-    select: { id: true },
-    orderBy: { id: "asc" },
-  });
-  let refunded = 0;
-  let failed = 0;
-  for (const { id } of pending) {
-    try {
-      if (await refundBookingPayment(id)) refunded++;
-    } catch (error) {
-      failed++;
-      log.error(`Refund of booking ${id} failed`, error);
-    }
-  }
-  return { refunded, failed };
 }

@@ -6,11 +6,12 @@ import type { ProviderIntent } from "./provider";
 import { recordBookingIntent } from "./record-booking-intent";
 import { recordEventIntent } from "./record-event-intent";
 import { recordChangeIntent } from "./record-change-intent";
-import { settleChangeRefunds } from "../../orders/changes/change-refunds";
-import { refundBookingPayment } from "./refund-booking-payment";
+import { enqueueChangeRefunds } from "../../orders/changes/change-refunds";
 import { holdUnmatchedPayment, refundUnmatchedPayment } from "./unmatched-payments";
 import { log } from "../../observability/log";
-import { payKitchensOfIntent } from "../payouts/pay-kitchen";
+import { enqueuePayoutsOfIntent } from "../payouts/pay-kitchen";
+import { enqueueWorkFor } from "../../work/enqueue-work";
+import { runOwnWork } from "../../work/run-work";
 
 export type SyncOutcome = {
   /**
@@ -52,27 +53,20 @@ export async function syncPayment(
   webhookEvent?: { id: string; type: string },
 ): Promise<SyncOutcome> {
   const result = await db.$transaction(async (tx) => {
-    if (webhookEvent && !(await firstDelivery(tx, webhookEvent))) {
-      return { outcome: "duplicate", paymentStatus: null, refunds: [], unmatched: null } as const;
+    const recorded = await recordIntent(tx, intent, webhookEvent);
+    if (recorded.outcome === "duplicate" || recorded.outcome === "unmatched") {
+      return { ...recorded, work: [] as number[] };
     }
-    // Once held as unmatched, an intent stays so: its money went (or goes) back in full,
-    // so it can never also pay for lines (a replay, a later reconciliation).
-    if (await tx.unmatchedPayment.findUnique({ where: { intentId: intent.id } })) {
-      return { outcome: "unmatched", paymentStatus: null, refunds: [], unmatched: "held" } as const;
-    }
-    const recorded: Recorded & { applied?: { cancelledLines: number[]; changeId: number } } =
-      intent.changeId !== null
-        ? await recordChangeIntent(tx, intent)
-        : intent.eventId !== null
-          ? await recordEventIntent(tx, intent)
-          : intent.bookingId !== null
-            ? await recordBookingIntent(tx, intent)
-            : { outcome: "ignored", paymentStatus: null, refunds: [], unmatched: null };
-    if (recorded.unmatched && intent.status === "succeeded") {
-      await holdUnmatchedPayment(tx, intent, recorded.unmatched);
-      return { ...recorded, outcome: "unmatched" } as const;
-    }
-    return { ...recorded, outcome: recorded.unmatched ? "ignored" : recorded.outcome } as const;
+    // What the change costs the provider, enqueued with it and run after the commit: lines
+    // cancelled before their money arrived are refunded, a paid change's reductions
+    // (docs/product-rules.md §20), and lines completed before their money arrived or
+    // refunded at the provider after their kitchen was paid (§19).
+    const work = [
+      ...(await enqueueWorkFor(tx, "refund_line", [...recorded.refunds])),
+      ...(recorded.applied ? await enqueueChangeRefunds(tx, recorded.applied) : []),
+      ...(recorded.outcome === "updated" ? await enqueuePayoutsOfIntent(tx, intent.id) : []),
+    ];
+    return { ...recorded, work };
   });
 
   if (result.outcome === "unmatched") {
@@ -84,18 +78,42 @@ export async function syncPayment(
     return { outcome: "unmatched", paymentStatus: result.paymentStatus };
   }
   let paymentStatus = result.paymentStatus;
-  for (const id of result.refunds) {
-    try {
-      // A single order cancelled before its money arrived is refunded right away.
-      if ((await refundBookingPayment(id)) && intent.eventId === null) paymentStatus = "refunded";
-    } catch (error) {
-      log.error(`Refund of cancelled booking ${id} failed; retry it`, error);
-    }
+  await runOwnWork(result.work);
+  if (result.refunds.length && intent.eventId === null) {
+    // A single order cancelled before its money arrived is refunded right away.
+    const refunded = await db.booking.count({
+      where: { id: { in: [...result.refunds] }, paymentStatus: "refunded" },
+    });
+    if (refunded) paymentStatus = "refunded";
   }
-  // A paid change's refunds for the lines it made smaller (docs/product-rules.md §20).
-  if ("applied" in result && result.applied) await settleChangeRefunds(result.applied);
-  // Lines completed before their money arrived, or refunded at the provider after their
-  // kitchen was paid (docs/product-rules.md §19).
-  if (result.outcome === "updated") await payKitchensOfIntent(intent.id);
   return { outcome: result.outcome, paymentStatus };
+}
+
+/** The intent's record, in the caller's transaction (see syncPayment). */
+async function recordIntent(
+  tx: Tx,
+  intent: ProviderIntent,
+  webhookEvent?: { id: string; type: string },
+) {
+  if (webhookEvent && !(await firstDelivery(tx, webhookEvent))) {
+    return { outcome: "duplicate", paymentStatus: null, refunds: [], unmatched: null } as const;
+  }
+  // Once held as unmatched, an intent stays so: its money went (or goes) back in full,
+  // so it can never also pay for lines (a replay, a later reconciliation).
+  if (await tx.unmatchedPayment.findUnique({ where: { intentId: intent.id } })) {
+    return { outcome: "unmatched", paymentStatus: null, refunds: [], unmatched: "held" } as const;
+  }
+  const recorded: Recorded & { applied?: { cancelledLines: number[]; changeId: number } } =
+    intent.changeId !== null
+      ? await recordChangeIntent(tx, intent)
+      : intent.eventId !== null
+        ? await recordEventIntent(tx, intent)
+        : intent.bookingId !== null
+          ? await recordBookingIntent(tx, intent)
+          : { outcome: "ignored", paymentStatus: null, refunds: [], unmatched: null };
+  if (recorded.unmatched && intent.status === "succeeded") {
+    await holdUnmatchedPayment(tx, intent, recorded.unmatched);
+    return { ...recorded, outcome: "unmatched" } as const;
+  }
+  return { ...recorded, outcome: recorded.unmatched ? "ignored" : recorded.outcome } as const;
 }

@@ -7,8 +7,9 @@ import { getPaymentProvider } from "../payments/get-provider";
 /**
  * What the admin console shows of payouts (docs/product-rules.md §19): the platform's
  * revenue (fees net of fees given back) per month, the money held for kitchens that cannot
- * be paid yet, transfers that failed (the payouts.transfer-due job retries them), and what
- * kitchens owe back (open receivables, taken from their next transfers).
+ * be paid yet, transfers that failed (their work items retry them with backoff), what
+ * kitchens owe back (open receivables, taken from their next transfers), and how many work
+ * items (refunds, transfers, reversals) the job runner gave up on.
  */
 export async function getPayoutsOverview(actor: Actor | null) {
   requireRole(actor, "admin");
@@ -79,7 +80,9 @@ export async function getPayoutsOverview(actor: Actor | null) {
         take: 200,
       })
     : null;
+  const failedWork = await db.workItem.count({ where: { status: "failed" } });
   return {
+    failedWork,
     feesByMonth: months.map((m) => ({ month: m.month, feeCents: Number(m.fees) })),
     heldForKitchens: [...held.values()].sort((a, b) => b.settledCents - a.settledCents),
     failedTransfers: failed.map((t) => ({

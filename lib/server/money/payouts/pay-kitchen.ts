@@ -1,6 +1,6 @@
 import "server-only";
 import { lineKitchenShareCents, lineSettled } from "@/lib/money/payouts";
-import { db } from "../../db";
+import { db, type Tx } from "../../db";
 import { getPaymentProvider } from "../payments/get-provider";
 import { recordTransfer } from "../payments/ledger";
 import { log } from "../../observability/log";
@@ -8,6 +8,7 @@ import { transferGroupOf, transfersAfterCharge } from "./merchant-of-record";
 import { netReceivables } from "./net-receivables";
 import { reverseOrRecordReceivable } from "./reverse-or-record-receivable";
 import { disputeHoldsLine } from "../disputes/hold";
+import { enqueueWorkFor } from "../../work/enqueue-work";
 
 export type PayKitchenOutcome = "sent" | "reversed" | "receivable" | "failed" | "held" | "nothing";
 
@@ -17,13 +18,14 @@ const message = (error: unknown) =>
 /**
  * Brings a line's transfer in line with what its kitchen is owed (docs/product-rules.md
  * §19), after the change that caused it has committed (no provider call under a row
- * lock). Safe to call any number of times, concurrently too:
+ * lock): the handler of a pay_kitchen work item, which the change enqueued in its
+ * transaction. Safe to call any number of times, concurrently too:
  *
  * - a settled line whose kitchen can be paid gets one transfer of its share, ever: the row
  *   in kitchen_transfers is unique on the line and the provider gets the idempotency key
  *   `transfer-booking-{id}`; the ledger's transfer is written when the provider confirms;
- * - a transfer that failed is retried (by the payouts.transfer-due job too), with the same
- *   key and amount, so a transfer the provider made before a crash is not made twice;
+ * - a transfer that failed answers "failed" and its work item is retried with backoff (an
+ *   admin may retry it from /admin/payments too), with the same key and amount, so a transfer the provider made before a crash is not made twice;
  * - what the kitchen owes (open receivables) is kept from its transfer first, fixed once
  *   before the provider call (netReceivables), so each retry sends the same amount;
  * - when a refund left the kitchen less than it was sent, the difference is reversed, under
@@ -148,7 +150,7 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
       });
       outcome = "sent";
     } catch (error) {
-      log.error(`Transfer for booking ${line.id} failed; the payouts job retries it`, error);
+      log.error(`Transfer for booking ${line.id} failed; its work item retries it`, error);
       await db.kitchenTransfer.updateMany({
         where: { id: transfer.id, status: { not: "sent" } },
         data: { status: "failed", attempts: { increment: 1 }, lastError: message(error) },
@@ -172,20 +174,12 @@ export async function payKitchenForLine(bookingId: number): Promise<PayKitchenOu
   return outcome;
 }
 
-/** payKitchenForLine for callers that must not fail because a payout did (it is retried). */
-export async function payKitchenQuietly(bookingIds: number[]) {
-  for (const id of bookingIds) {
-    try {
-      await payKitchenForLine(id);
-    } catch (error) {
-      log.error(`Payout of booking ${id} failed; the payouts job retries it`, error);
-    }
-  }
-}
-
-/** The lines of an intent whose payout may have changed (paid late, refunded at the provider). */
-export async function payKitchensOfIntent(intentId: string) {
-  const lines = await db.booking.findMany({
+/**
+ * Enqueues, in the caller's transaction, a pay_kitchen item for each line of an intent
+ * whose payout may have changed (paid late, refunded at the provider). Returns their ids.
+ */
+export async function enqueuePayoutsOfIntent(tx: Tx, intentId: string): Promise<number[]> {
+  const lines = await tx.booking.findMany({
     where: {
       stripePaymentIntentId: intentId,
       OR: [{ status: { in: ["completed", "cancelled"] } }, { transfer: { isNot: null } }],
@@ -193,5 +187,9 @@ export async function payKitchensOfIntent(intentId: string) {
     select: { id: true },
     orderBy: { id: "asc" },
   });
-  await payKitchenQuietly(lines.map((l) => l.id));
+  return enqueueWorkFor(
+    tx,
+    "pay_kitchen",
+    lines.map((l) => l.id),
+  );
 }

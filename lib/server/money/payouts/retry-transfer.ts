@@ -21,8 +21,8 @@ const auditFields = (t: {
 
 /**
  * An admin retries a line's failed transfer now, from /admin/payments (docs/product-rules.md
- * §19), instead of waiting for the payouts.transfer-due job. Admins only (checked here, not
- * only by the page). Idempotent: it runs the same payKitchenForLine as the job, with the
+ * §19), instead of waiting for its work item's backoff. Admins only (checked here, not
+ * only by the page). Idempotent: it runs the same payKitchenForLine as the runner, with the
  * same idempotency key and amount, so a transfer is never sent twice; a transfer already
  * sent is answered as it is, with no call and no audit row. Each real retry is recorded in
  * the audit trail (the booking's history) with the transfer's state before and after.

@@ -1,50 +1,49 @@
 import "server-only";
-import { db } from "../../db";
+import { db, type Tx } from "../../db";
 import { recordRefund } from "../../money/payments/ledger";
 import { refundFromLineIntents } from "../../money/payments/line-intents";
-import { refundBookingPayment } from "../../money/payments/refund-booking-payment";
 import { settleLineFee } from "../../money/payouts/line-fee";
-import { log } from "../../observability/log";
+import { enqueueWorkFor } from "../../work/enqueue-work";
 
 /**
- * Makes the refunds an applied change asked for, after its commit (never under a row
- * lock; docs/product-rules.md §20): lines it removed are refunded as cancellations
- * (refundBookingPayment), lines it made smaller get back their change line's refundCents
- * from the intents that paid them, each under `refund-change-{change}-{line}-{intent}`, then
- * recorded in the ledger with the fee given up, in one transaction per line. Safe to run
- * again (the payments.retry-refunds job does): a made refund is never made twice.
+ * Enqueues the refunds an applied change asks for, in the transaction that applied it
+ * (docs/product-rules.md §20): lines it removed are refunded as cancellations (refund_line
+ * items), lines it made smaller get back their change line's refundCents (refund_change_line
+ * items, refundReduction). The job runner makes them after the commit. Returns their ids.
  */
-export async function settleChangeRefunds(work: { cancelledLines: number[]; changeId: number }) {
-  for (const id of work.cancelledLines) {
-    try {
-      await refundBookingPayment(id);
-    } catch (error) {
-      log.error(
-        `Line ${id} removed by change ${work.changeId} was not refunded; the job retries`,
-        error,
-      );
-    }
-  }
-  const due = await db.orderChangeLine.findMany({
+export async function enqueueChangeRefunds(
+  tx: Tx,
+  work: { cancelledLines: number[]; changeId: number },
+): Promise<number[]> {
+  const due = await tx.orderChangeLine.findMany({
     where: {
       changeId: work.changeId,
       refundCents: { gt: 0 },
       refundedAt: null,
       bookingId: { not: null },
     },
+    select: { id: true },
+    orderBy: { id: "asc" },
   });
-  for (const cl of due) {
-    try {
-      await refundReduction(cl.id);
-    } catch (error) {
-      log.error(`Refund of change line ${cl.id} failed; the job retries it`, error);
-    }
-  }
+  return [
+    ...(await enqueueWorkFor(tx, "refund_line", work.cancelledLines)),
+    ...(await enqueueWorkFor(
+      tx,
+      "refund_change_line",
+      due.map((cl) => cl.id),
+    )),
+  ];
 }
 
-async function refundReduction(changeLineId: number) {
+/**
+ * Gives back what a change took off a line, from the intents that paid it, under
+ * `refund-change-{change}-{line}-{intent}`, then records it in the ledger with the fee given
+ * up, in one transaction: the handler of a refund_change_line item. Safe to run again: a
+ * made refund is never made twice. Returns whether this call made it.
+ */
+export async function refundReduction(changeLineId: number): Promise<boolean> {
   const cl = await db.orderChangeLine.findUniqueOrThrow({ where: { id: changeLineId } });
-  if (cl.refundedAt || !cl.bookingId || cl.refundCents <= 0) return;
+  if (cl.refundedAt || !cl.bookingId || cl.refundCents <= 0) return false;
   const line = await db.booking.findUniqueOrThrow({ where: { id: cl.bookingId } });
   const made = await refundFromLineIntents(
     line,
@@ -52,12 +51,12 @@ async function refundReduction(changeLineId: number) {
     `refund-change-${cl.changeId}-${line.id}`,
     (line.paymentAmount ?? 0) - line.changeRefundedCents,
   );
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const { count } = await tx.orderChangeLine.updateMany({
       where: { id: cl.id, refundedAt: null },
       data: { refundedAt: new Date() },
     });
-    if (!count) return;
+    if (!count) return false;
     const updated = await tx.booking.update({
       where: { id: line.id },
       data: { changeRefundedCents: { increment: cl.refundCents } },
@@ -78,31 +77,6 @@ async function refundReduction(changeLineId: number) {
       bookingId: line.id,
       eventId: line.eventId,
     });
+    return true;
   });
-}
-
-/** The retry: every applied change line whose refund was not made yet. */
-export async function retryChangeRefunds(): Promise<{ refunded: number; failed: number }> {
-  const due = await db.orderChangeLine.findMany({
-    where: {
-      refundCents: { gt: 0 },
-      refundedAt: null,
-      bookingId: { not: null },
-      change: { status: "applied" },
-    },
-    select: { id: true },
-    orderBy: { id: "asc" },
-  });
-  let refunded = 0;
-  let failed = 0;
-  for (const { id } of due) {
-    try {
-      await refundReduction(id);
-      refunded++;
-    } catch (error) {
-      failed++;
-      log.error(`Refund of change line ${id} failed`, error);
-    }
-  }
-  return { refunded, failed };
 }

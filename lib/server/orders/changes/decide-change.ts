@@ -11,7 +11,8 @@ import { parseInput } from "../../validation";
 import { getOrder } from "../get-order";
 import { ORDER_NOT_FOUND } from "../scope";
 import { applyChange } from "./apply-change";
-import { settleChangeRefunds } from "./change-refunds";
+import { enqueueChangeRefunds } from "./change-refunds";
+import { runOwnWork } from "../../work/run-work";
 import { loadOrderForChange } from "./load-for-change";
 
 export const CHANGE_NOT_WAITING = "This change is not waiting for the kitchen";
@@ -44,7 +45,7 @@ export async function acceptOrderChange(
   changeId: number,
 ): Promise<OrderDto> {
   const a = requireActor(actor);
-  let refunds: { cancelledLines: number[]; changeId: number } | null = null;
+  let work: number[] = [];
   await db.$transaction(async (tx) => {
     const { order, change } = await waitingChange(a, orderId, changeId, tx);
     const extra = change.lines.reduce(
@@ -83,9 +84,9 @@ export async function acceptOrderChange(
       payment: null,
     });
     await emailOrderUpdate(tx, orderId, "change-accepted", { changeId });
-    refunds = { cancelledLines: applied.cancelledLines, changeId };
+    work = await enqueueChangeRefunds(tx, { cancelledLines: applied.cancelledLines, changeId });
   });
-  if (refunds) await settleChangeRefunds(refunds);
+  await runOwnWork(work);
   return getOrder(a, orderId);
 }
 

@@ -25,7 +25,8 @@ import { parseInput } from "../../validation";
 import { getOrder } from "../get-order";
 import { toOrderChangeDto } from "../serialize";
 import { applyChange } from "./apply-change";
-import { settleChangeRefunds } from "./change-refunds";
+import { enqueueChangeRefunds } from "./change-refunds";
+import { runOwnWork } from "../../work/run-work";
 import {
   keepsALine,
   KEEP_ONE_DISH,
@@ -114,7 +115,7 @@ export async function requestOrderChange(
   const a = requireActor(actor);
   const data = parseInput(orderChangeSchema, input);
   const byAdmin = a.role === "admin";
-  let refundsAfter: { cancelledLines: number[]; changeId: number } | null = null;
+  let work: number[] = [];
   const change = await db.$transaction(async (tx) => {
     const order = await loadOrderForChange(tx, orderId);
     if (!byAdmin && order.userId !== a.userId) {
@@ -209,10 +210,13 @@ export async function requestOrderChange(
       actorId: a.userId,
       payment: null,
     });
-    refundsAfter = { cancelledLines: applied.cancelledLines, changeId: row.id };
+    work = await enqueueChangeRefunds(tx, {
+      cancelledLines: applied.cancelledLines,
+      changeId: row.id,
+    });
     return row;
   });
-  if (refundsAfter) await settleChangeRefunds(refundsAfter);
+  await runOwnWork(work);
   const fresh = await db.orderChange.findUniqueOrThrow({
     where: { id: change.id },
     include: { lines: { orderBy: { id: "asc" } } },
