@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/client/toast";
 import { deliveredAction, outForDeliveryAction, reconfirmOrderAction } from "@/lib/actions/orders";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import { formatInstant } from "@/lib/format";
 import { readyByText } from "@/lib/orders/arrival-window";
 import { deliveryActions } from "@/lib/orders/order-actions";
@@ -130,7 +130,7 @@ function OutForDeliveryForm({
     defaultValues: { note: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: (values) => outForDeliveryAction(orderId, values),
     fields: FIELDS,
     success: () => `Order #${orderId} is out for delivery`,

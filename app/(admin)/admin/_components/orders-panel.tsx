@@ -17,7 +17,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { ApiError } from "@/lib/client/api";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
 import type { BookingDto } from "@/lib/bookings/types";
@@ -40,7 +39,7 @@ type Page = { bookings: BookingDto[]; total: number; page: number; pageSize: num
 async function fetchOrders(url: string): Promise<Page> {
   const response = await fetch(url, { credentials: "same-origin" });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, null, text);
+  if (!response.ok) throw new Error(`${response.status}: ${text}`);
   return {
     bookings: JSON.parse(text) as BookingDto[],
     total: Number(response.headers.get("X-Total-Count") ?? 0),
