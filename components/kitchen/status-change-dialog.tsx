@@ -9,7 +9,7 @@ import { useWrite } from "@/lib/client/write";
 import type { ActionResult } from "@/lib/forms/action-result";
 import { STATUS_DIALOG, statusCommentsSchema } from "@/lib/kitchen/status-dialog";
 import type { BookingDto } from "@/lib/bookings/types";
-import type { StatusChangeTexts } from "./use-status-change";
+import type { StatusChangeTexts } from "@/lib/bookings/use-status-change";
 
 export type KitchenTarget = "confirmed" | "completed" | "cancelled";
 const FIELDS = ["comments"] as const;

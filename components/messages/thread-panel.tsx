@@ -15,7 +15,7 @@ import { MESSAGE_MAX_LENGTH, messageSchema, type MessageInput } from "@/lib/mess
 import type { MessageDto, ThreadDto } from "@/lib/messages/types";
 import { cn } from "@/lib/utils";
 import { MessageText } from "./message-text";
-import { UNREAD_KEY } from "./use-unread";
+import { UNREAD_KEY } from "@/lib/messages/use-unread";
 
 /** How soon after a send an empty submit counts as the same tap again. */
 const DOUBLE_TAP_MS = 1500;
