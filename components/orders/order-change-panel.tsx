@@ -51,7 +51,10 @@ export function OrderChangePanel({ order, change }: { order: OrderDto; change: O
         onConfirm={async () => {
           const result = await write(() => withdrawChangeAction(order.id, change.id), {
             success: "Change withdrawn",
-            refused: (message) => ({ title: "Failed to withdraw the change", description: message }),
+            refused: (message) => ({
+              title: "Failed to withdraw the change",
+              description: message,
+            }),
             crashed: () => "Failed to withdraw the change",
             onDone: () => router.refresh(),
           });

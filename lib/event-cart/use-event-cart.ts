@@ -173,10 +173,7 @@ export function useEventCart() {
   );
 
   const updateLine = useCallback(
-    async (
-      index: number,
-      patch: Partial<Omit<NewLine, "dishId">>,
-    ): Promise<ActionResult<void>> => {
+    async (index: number, patch: Partial<Omit<NewLine, "dishId">>): Promise<ActionResult<void>> => {
       if (signedIn) {
         const id = server.data?.lines[index]?.id;
         return id ? sendCart("PATCH", `/api/cart/lines/${id}`, patch) : DONE;

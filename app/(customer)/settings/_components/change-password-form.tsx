@@ -23,7 +23,8 @@ export function ChangePasswordForm() {
   const ready = Boolean(current && next && confirm && next === confirm);
 
   const onSubmit = useWrite(form, {
-    save: ({ currentPassword, newPassword }) => changePasswordAction({ currentPassword, newPassword }),
+    save: ({ currentPassword, newPassword }) =>
+      changePasswordAction({ currentPassword, newPassword }),
     fields: ["currentPassword", "newPassword"],
     success: "Password changed successfully",
     refused: (message) => message,
