@@ -60,11 +60,17 @@ async function testKitchen(api: APIRequestContext, admin: Record<string, string>
   return { name, catererId: catererId as number, dishId: (await dish.json()).id as number };
 }
 
-test("a customer reviews a completed order and sees the new average", async ({ page, request }) => {
-  const admin = await adminHeaders(request);
-  const kitchen = await testKitchen(request, admin);
-  const buyer = await newCustomer(request, "Robin");
-  const placed = await request.post("/api/bookings", {
+/**
+ * One medium tray the buyer ordered from the kitchen and may review: a review needs a real
+ * event (product-rules §12), so the guest paid, the day has passed and the order is completed.
+ */
+async function reviewableOrder(
+  api: APIRequestContext,
+  admin: Record<string, string>,
+  buyer: Awaited<ReturnType<typeof newCustomer>>,
+  kitchen: { catererId: number; dishId: number },
+): Promise<{ id: number }> {
+  const placed = await api.post("/api/bookings", {
     headers: buyer.headers,
     data: {
       catererId: kitchen.catererId,
@@ -79,13 +85,20 @@ test("a customer reviews a completed order and sees the new average", async ({ p
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const booking = await placed.json();
-  // A review needs a real event (product-rules §12): the guest paid and the day has passed.
   await paidAndPast(booking.id);
-  const completed = await request.patch(`/api/admin/bookings/${booking.id}/status`, {
+  const completed = await api.patch(`/api/admin/bookings/${booking.id}/status`, {
     headers: admin,
     data: { status: "completed" },
   });
   expect(completed.status(), await completed.text()).toBe(200);
+  return booking;
+}
+
+test("a customer reviews a completed order and sees the new average", async ({ page, request }) => {
+  const admin = await adminHeaders(request);
+  const kitchen = await testKitchen(request, admin);
+  const buyer = await newCustomer(request, "Robin");
+  const booking = await reviewableOrder(request, admin, buyer, kitchen);
 
   await signIn(page, buyer.email);
   // The invitation email's link opens the review dialog of this order.
@@ -127,27 +140,10 @@ test("the kitchen replies to a review once, under the review", async ({ page, re
   createdCaterers.push(kitchen.businessName);
   const catererId = await catererOfDish(kitchen.dishId);
   const buyer = await newCustomer(request, "Sam");
-  const placed = await request.post("/api/bookings", {
-    headers: buyer.headers,
-    data: {
-      catererId,
-      dishId: kitchen.dishId,
-      customerName: buyer.name,
-      customerEmail: buyer.email,
-      eventDate: addDaysIso(todayIso(), 30),
-      eventTime: "18:00",
-      traySize: "medium",
-      quantity: 1,
-    },
+  const booking = await reviewableOrder(request, await adminHeaders(request), buyer, {
+    catererId,
+    dishId: kitchen.dishId,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const booking = await placed.json();
-  await paidAndPast(booking.id);
-  const completed = await request.patch(`/api/admin/bookings/${booking.id}/status`, {
-    headers: await adminHeaders(request),
-    data: { status: "completed" },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
   const reviewed = await request.post(`/api/bookings/${booking.id}/review`, {
     headers: buyer.headers,
     data: { rating: 5, comment: "The waakye fed forty guests." },
