@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { getJson } from "@/lib/client/api";
+import { getJson } from "@/lib/client/write";
 import type { AuditEntityType, AuditEntryDto } from "@/lib/audit/types";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

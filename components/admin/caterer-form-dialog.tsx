@@ -13,7 +13,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { CatererDto } from "@/lib/caterers/types";
 import {
@@ -106,7 +106,7 @@ function CatererForm({
   if (caterer && !cuisines.includes(caterer.cuisine)) cuisines.unshift(caterer.cuisine);
 
   const verb = editing ? "update" : "create";
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: (values) => onSave(values, caterer?.id ?? null),
     fields: CATERER_FIELDS,
     success: editing ? "Caterer updated successfully" : "Caterer created successfully",

@@ -13,7 +13,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import { traySizeLabel } from "@/lib/format";
 import { editedTotalCents, formatCents } from "@/lib/money/cents";
 import type { ActionResult } from "@/lib/forms/action-result";
@@ -117,7 +117,7 @@ function OrderEditForm({
   const total = newTotal(booking, traySize, quantity);
 
   const failure = "Failed to update order. Please try again.";
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: (values) => onSave(booking.id, { ...values, totalPrice: total ?? undefined }),
     fields: ORDER_FIELDS,
     success: "Order updated successfully",

@@ -14,7 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import { ROLE_LABELS } from "@/lib/navigation";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { UserDto } from "@/lib/users/types";
@@ -120,7 +120,7 @@ function UserForm({
   const { errors, isSubmitting } = form.formState;
 
   const failure = editing ? "Failed to update user" : "Failed to create user";
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: (values) => onSave(values, user?.id ?? null),
     fields: USER_FIELDS,
     success: editing ? "User updated successfully" : "User created successfully",

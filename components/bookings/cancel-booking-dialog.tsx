@@ -10,7 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import type { BookingDto } from "@/lib/bookings/types";
 import { statusChangeSchema } from "@/lib/bookings/schemas";
 import { cancelMyBookingAction } from "@/lib/actions/bookings";
@@ -76,7 +76,7 @@ function CancelBookingForm({
     defaultValues: { comments: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: ({ comments }) => cancelMyBookingAction(booking.id, comments ?? ""),
     fields: FIELDS,
     // The page toasts the outcome and refreshes (onCancelled).

@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_BADGES, SPICE_LABELS } from "@/lib/browse/menu";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import { DEFAULT_PREP_TIME_MINUTES, DISH_CATEGORIES, SPICE_LEVELS } from "@/lib/constants";
 import type { ActionResult } from "@/lib/forms/action-result";
 import type { DishDto } from "@/lib/dishes/types";
@@ -147,7 +147,7 @@ function DishForm({
   const imageUrl = useWatch({ control: form.control, name: "imageUrls" });
 
   const failure = editing ? "Failed to update dish" : "Failed to create dish";
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: (values) => {
       // The form edits only the first image; the others stay as they were. (The values are
       // the schema's output here, so the one URL already arrives as a list.)

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Image from "next/image";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError, apiRequest } from "@/lib/client/api";
+import { send } from "@/lib/client/write";
 import { fileToBase64 } from "@/lib/client/file-to-base64";
 import {
   DISH_PHOTO_MESSAGES,
@@ -39,17 +39,15 @@ export function DishPhotoField({
       return;
     }
     setUploading(true);
+    // The field's own message, under it, as a form's field error: no toast.
+    const failed = "The photo could not be uploaded. Please try again.";
     try {
       const contentBase64 = await fileToBase64(file);
-      const { url } = await apiRequest<{ url: string }>("POST", "/api/dish-photos", {
-        contentBase64,
-      });
-      onUploaded(url);
-    } catch (failure) {
-      setError(
-        (failure instanceof ApiError && failure.serverMessage) ||
-          "The photo could not be uploaded. Please try again.",
-      );
+      const result = await send<{ url: string }>("POST", "/api/dish-photos", { contentBase64 });
+      if (result.ok) onUploaded(result.data.url);
+      else setError(result.message || failed);
+    } catch {
+      setError(failed);
     } finally {
       setUploading(false);
     }

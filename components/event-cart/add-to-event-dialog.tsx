@@ -11,9 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
-import { toActionResult } from "@/lib/client/api";
 import { useEventCart } from "@/lib/event-cart/use-event-cart";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import { TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents } from "@/lib/money/cents";
 import type { DishDto } from "@/lib/dishes/types";
@@ -78,19 +77,19 @@ function AddToEventForm({ dish, onClose }: { dish: DishDto; onClose: () => void 
     ? bookingTotalCents(dish, traySize ?? "medium", parsedQuantity.data)
     : null;
 
-  const onSubmit = useActionSubmit(form, {
-    save: (line) =>
-      toActionResult(async () => {
-        await addLines([{ dishId: dish.id, ...line }]);
-        // The cart's event starts from the home search's date and guests (never over the
-        // host's own choice).
-        const patch = {
-          ...(cart?.event.eventDate || !presets.date ? {} : { eventDate: presets.date }),
-          ...(cart?.event.guestCount || !presets.guests ? {} : { guestCount: presets.guests }),
-        };
-        if (Object.keys(patch).length) await updateEvent(patch);
-        return line;
-      }),
+  const onSubmit = useWrite(form, {
+    save: async (line) => {
+      const added = await addLines([{ dishId: dish.id, ...line }]);
+      if (!added.ok) return added;
+      // The cart's event starts from the home search's date and guests (never over the
+      // host's own choice).
+      const patch = {
+        ...(cart?.event.eventDate || !presets.date ? {} : { eventDate: presets.date }),
+        ...(cart?.event.guestCount || !presets.guests ? {} : { guestCount: presets.guests }),
+      };
+      const dated = Object.keys(patch).length ? await updateEvent(patch) : added;
+      return dated.ok ? { ok: true, data: line } : dated;
+    },
     fields: FIELDS,
     // The toast below carries a "View event" action.
     refused: (message) => message || "Please try again.",

@@ -9,7 +9,7 @@ import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
-import { toActionResult } from "@/lib/client/api";
+import { write } from "@/lib/client/write";
 import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents } from "@/lib/money/cents";
@@ -99,33 +99,34 @@ export function TrayPlannerDialog({
 
   async function addAll() {
     setBusy(true);
-    try {
-      const result = await toActionResult(async () => {
-        await addLines(
+    await write(
+      async () => {
+        const added = await addLines(
           lines.map((l) => ({ dishId: l.dishId, traySize: l.traySize, quantity: l.quantity })),
         );
+        if (!added.ok) return added;
         // The guest count is the event's too, unless the host already set one; so is the
         // searched date.
         const patch = {
           ...(cart?.event.guestCount ? {} : { guestCount: whole(counts.guests) }),
           ...(cart?.event.eventDate || !presets.date ? {} : { eventDate: presets.date }),
         };
-        if (Object.keys(patch).length) await updateEvent(patch);
-      });
-      if (!result.ok) {
-        toast.error(result.message || "Please try again.");
-        return;
-      }
-      setOpen(false);
-      toast.success("Added to your event", {
-        description: `${lines.length} dishes from ${catererName}`,
-        action: { label: "View event", onClick: () => router.push("/event-cart") },
-      });
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Please try again.");
-    } finally {
-      setBusy(false);
-    }
+        return Object.keys(patch).length ? updateEvent(patch) : added;
+      },
+      {
+        refused: (message) => message || "Please try again.",
+        crashed: (error) => (error instanceof Error ? error.message : "Please try again."),
+        // The toast carries a "View event" action.
+        onDone: () => {
+          setOpen(false);
+          toast.success("Added to your event", {
+            description: `${lines.length} dishes from ${catererName}`,
+            action: { label: "View event", onClick: () => router.push("/event-cart") },
+          });
+        },
+      },
+    );
+    setBusy(false);
   }
 
   return (

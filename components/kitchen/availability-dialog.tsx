@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -11,8 +10,7 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest, getJson, restAction, toActionResult } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { send, useWrite, write } from "@/lib/client/write";
 import { DEFAULT_MAX_ORDERS_PER_DAY, MAX_ORDERS_PER_DAY_LIMIT } from "@/lib/constants";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import { availabilitySchema, type AvailabilityInput } from "@/lib/availability/schemas";
@@ -94,18 +92,19 @@ function AvailabilityForm({
   const failure = entry
     ? "Failed to update availability. Please try again."
     : "Failed to set availability. Please try again.";
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: async (values) => {
-      if (entry) return restAction<AvailabilityDto>("PUT", `${base}/${entry.id}`, values);
+      if (entry) return send<AvailabilityDto>("PUT", `${base}/${entry.id}`, values);
       // Most future dates have an entry already (the default one, or one an order made):
       // setting such a date changes that entry instead of refusing (issue 46).
-      const found = await toActionResult(() =>
-        getJson<AvailabilityDto[]>(`${base}?startDate=${values.date}&endDate=${values.date}`),
+      const found = await send<AvailabilityDto[]>(
+        "GET",
+        `${base}?startDate=${values.date}&endDate=${values.date}`,
       );
       const existing = found.ok ? found.data.find((e) => e.date === values.date && e.id) : null;
       return existing
-        ? restAction<AvailabilityDto>("PUT", `${base}/${existing.id}`, values)
-        : restAction<AvailabilityDto>("POST", base, values);
+        ? send<AvailabilityDto>("PUT", `${base}/${existing.id}`, values)
+        : send<AvailabilityDto>("POST", base, values);
     },
     fields: FIELDS,
     success: entry
@@ -122,16 +121,16 @@ function AvailabilityForm({
   const remove = async () => {
     if (!entry) return;
     setDeleting(true);
-    try {
-      await apiRequest("DELETE", `${base}/${entry.id}`);
-      toast.success("Availability has been removed successfully.");
-      onClose();
-      onSaved();
-    } catch {
-      toast.error("Failed to remove availability. Please try again.");
-    } finally {
-      setDeleting(false);
-    }
+    await write(() => send("DELETE", `${base}/${entry.id}`), {
+      success: "Availability has been removed successfully.",
+      refused: () => "Failed to remove availability. Please try again.",
+      crashed: () => "Failed to remove availability. Please try again.",
+      onDone: () => {
+        onClose();
+        onSaved();
+      },
+    });
+    setDeleting(false);
   };
 
   return (

@@ -5,11 +5,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import type { ActionResult } from "@/lib/forms/action-result";
 import { STATUS_DIALOG, statusCommentsSchema } from "@/lib/kitchen/status-dialog";
 import type { BookingDto } from "@/lib/bookings/types";
-import type { StatusChangeTexts } from "./use-status-change";
+import type { StatusChangeTexts } from "@/lib/bookings/use-status-change";
 
 export type KitchenTarget = "confirmed" | "completed" | "cancelled";
 const FIELDS = ["comments"] as const;
@@ -79,7 +79,7 @@ function StatusChangeForm({
     defaultValues: { comments: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: ({ comments }) => save(comments),
     fields: FIELDS,
     success: texts.success,

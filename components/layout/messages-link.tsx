@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useUnread } from "@/components/messages/use-unread";
+import { useUnread } from "@/lib/messages/use-unread";
 import { Icon } from "@/components/icons/icon";
 
 /** The header's way to /messages, with how many messages wait unread. */

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { useUnread } from "./use-unread";
+import { useUnread } from "@/lib/messages/use-unread";
 import { lazyComponent } from "@/lib/client/lazy-component";
 
 // The thread's code (form, SWR polling, link detection) loads when a thread is opened.

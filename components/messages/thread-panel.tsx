@@ -8,15 +8,14 @@ import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { editMessageAction, markThreadReadAction, postMessageAction } from "@/lib/actions/messages";
-import { getJson } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { getJson, useWrite } from "@/lib/client/write";
 import { formatInstant } from "@/lib/format";
 import { mayEditMessage } from "@/lib/messages/rules";
 import { MESSAGE_MAX_LENGTH, messageSchema, type MessageInput } from "@/lib/messages/schemas";
 import type { MessageDto, ThreadDto } from "@/lib/messages/types";
 import { cn } from "@/lib/utils";
 import { MessageText } from "./message-text";
-import { UNREAD_KEY } from "./use-unread";
+import { UNREAD_KEY } from "@/lib/messages/use-unread";
 
 /** How soon after a send an empty submit counts as the same tap again. */
 const DOUBLE_TAP_MS = 1500;
@@ -175,7 +174,7 @@ function Composer({
   });
   const { errors, isSubmitting } = form.formState;
   const sentAt = useRef(0);
-  const submit = useActionSubmit(form, {
+  const submit = useWrite(form, {
     save: (values) =>
       editing
         ? editMessageAction(editing.threadId, editing.message.id, values)

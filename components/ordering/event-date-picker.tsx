@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { nextFreeDates } from "@/lib/bookings/free-dates";
-import { getJson } from "@/lib/client/api";
+import { getJson } from "@/lib/client/write";
 import { formatShortDate } from "@/lib/format";
 import { BOOKING_WINDOW_DAYS } from "@/lib/constants";
 import { addDaysIso, todayIso } from "@/lib/dates";

@@ -15,8 +15,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_BADGES } from "@/lib/browse/menu";
-import { getJson, restAction } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { getJson, send, useWrite } from "@/lib/client/write";
 import { useViewer } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
 import { bookingTotalCents, formatCents, trayPriceCents } from "@/lib/money/cents";
@@ -121,12 +120,12 @@ function OrderForm({ dish, user, onClose }: { dish: DishDto; user: UserDto; onCl
   const fitMessage =
     tooMany && kitchen ? doesNotFitMessage(left, kitchen.largeTrayWeight) : undefined;
 
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: (values) =>
       fitMessage
         ? // Shown under the quantity already; the server would refuse it the same way.
           Promise.resolve({ ok: false, code: "conflict", message: fitMessage })
-        : restAction<{ id: number }>("POST", "/api/bookings", values),
+        : send<{ id: number }>("POST", "/api/bookings", values),
     fields: ORDER_FIELDS,
     success: {
       title: "Order Placed Successfully!",

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { requestChangeAction } from "@/lib/actions/orders";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import { formatCents } from "@/lib/money/cents";
 import { orderChangeSchema, type OrderChangeInput } from "@/lib/orders/schemas";
 import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
@@ -43,7 +43,7 @@ export function ChangeOrderForm({ order, menu }: { order: OrderDto; menu: MenuDi
   });
   const lines = useFieldArray({ control: form.control, name: "lines" });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: (values) => requestChangeAction(order.id, values as OrderChangeInput),
     fields: FIELDS,
     success: (data: { change: OrderChangeDto }) =>

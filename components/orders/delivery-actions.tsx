@@ -10,9 +10,8 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/lib/client/toast";
 import { deliveredAction, outForDeliveryAction, reconfirmOrderAction } from "@/lib/actions/orders";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite, write } from "@/lib/client/write";
 import { formatInstant } from "@/lib/format";
 import { readyByText } from "@/lib/orders/arrival-window";
 import { deliveryActions } from "@/lib/orders/order-actions";
@@ -58,12 +57,13 @@ export function DeliveryActions({ order }: { order: OrderDto }) {
   const actions = deliveryActions(order);
   if (!actions.length) return null;
 
-  const reconfirm = async () => {
-    const result = await reconfirmOrderAction(order.id);
-    if (!result.ok) return toast.error(result.message || "Failed to reconfirm the order");
-    toast.success(`Order #${order.id} reconfirmed`);
-    router.refresh();
-  };
+  const reconfirm = () =>
+    write(() => reconfirmOrderAction(order.id), {
+      success: `Order #${order.id} reconfirmed`,
+      refused: (message) => message || "Failed to reconfirm the order",
+      crashed: () => "Failed to reconfirm the order",
+      onDone: () => router.refresh(),
+    });
   return (
     <div className="flex flex-wrap gap-2">
       {actions.includes("reconfirm") && (
@@ -100,14 +100,13 @@ export function DeliveryActions({ order }: { order: OrderDto }) {
         description="The customer is emailed that the food has arrived."
         action="Delivered"
         onConfirm={async () => {
-          const result = await deliveredAction(order.id);
-          if (!result.ok) {
-            toast.error(result.message || "Failed to update the delivery");
-            return false;
-          }
-          toast.success(`Order #${order.id} delivered`);
-          router.refresh();
-          return true;
+          const result = await write(() => deliveredAction(order.id), {
+            success: `Order #${order.id} delivered`,
+            refused: (message) => message || "Failed to update the delivery",
+            crashed: () => "Failed to update the delivery",
+            onDone: () => router.refresh(),
+          });
+          return result?.ok ?? false;
         }}
       />
     </div>
@@ -130,7 +129,7 @@ function OutForDeliveryForm({
     defaultValues: { note: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: (values) => outForDeliveryAction(orderId, values),
     fields: FIELDS,
     success: () => `Order #${orderId} is out for delivery`,

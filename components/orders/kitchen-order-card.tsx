@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import {
   acceptChangeAction,
   completeOrderAction,
@@ -49,18 +50,22 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
   const actions = kitchenOrderActions(order, today);
   const change = order.openChange?.status === "requested" ? order.openChange : null;
 
-  const finish = async (result: ActionResult<unknown>, success: string, failure: string) => {
-    if (!result.ok) {
-      toast.error(failure, result.message ? { description: result.message } : undefined);
-      return false;
-    }
-    toast.success(success);
-    router.refresh();
-    return true;
+  const finish = async (
+    call: () => Promise<ActionResult<unknown>>,
+    success: string,
+    failure: string,
+  ) => {
+    const result = await write(call, {
+      success,
+      refused: (message) => (message ? { title: failure, description: message } : failure),
+      crashed: () => failure,
+      onDone: () => router.refresh(),
+    });
+    return result?.ok ?? false;
   };
-  const run = async (action: Exclude<KitchenOrderAction, "decline">) =>
+  const run = (action: Exclude<KitchenOrderAction, "decline">) =>
     finish(
-      await (action === "confirm" ? confirmOrderAction(order.id) : completeOrderAction(order.id)),
+      () => (action === "confirm" ? confirmOrderAction(order.id) : completeOrderAction(order.id)),
       KITCHEN_ACTION_TEXTS[action].done,
       "Failed to update order status",
     );
@@ -180,9 +185,9 @@ export function KitchenOrderCard({ order, today }: { order: OrderDto; today: str
             <div className="flex flex-wrap gap-2">
               <Button
                 size="sm"
-                onClick={async () =>
+                onClick={() =>
                   finish(
-                    await acceptChangeAction(order.id, change.id),
+                    () => acceptChangeAction(order.id, change.id),
                     "Change accepted",
                     "Failed to accept the change",
                   )

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { withdrawChangeAction } from "@/lib/actions/orders";
 import { formatCents } from "@/lib/money/cents";
 import { changeAwaitsPayment } from "@/lib/orders/order-actions";
@@ -49,14 +49,16 @@ export function OrderChangePanel({ order, change }: { order: OrderDto; change: O
         description="Your order stays as it is."
         action="Withdraw change"
         onConfirm={async () => {
-          const result = await withdrawChangeAction(order.id, change.id);
-          if (!result.ok) {
-            toast.error("Failed to withdraw the change", { description: result.message });
-            return false;
-          }
-          toast.success("Change withdrawn");
-          router.refresh();
-          return true;
+          const result = await write(() => withdrawChangeAction(order.id, change.id), {
+            success: "Change withdrawn",
+            refused: (message) => ({
+              title: "Failed to withdraw the change",
+              description: message,
+            }),
+            crashed: () => "Failed to withdraw the change",
+            onDone: () => router.refresh(),
+          });
+          return result?.ok ?? false;
         }}
       />
     </div>

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import type { ActionResult } from "@/lib/forms/action-result";
 import { declineOrderSchema, type DeclineInput } from "@/lib/orders/schemas";
 
@@ -66,7 +66,7 @@ function ReasonForm({
     defaultValues: { reason: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save,
     fields: FIELDS,
     refused: (message) => message || "Failed to update order status",

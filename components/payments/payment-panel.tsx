@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { Suspense, useEffect, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, apiRequest } from "@/lib/client/api";
+import { send } from "@/lib/client/write";
 import { lazyComponent } from "@/lib/client/lazy-component";
 import { withTipCents } from "@/lib/money/amounts";
 import { CHECKOUT_ERRORS, TIP_PENDING } from "@/lib/money/checkout-text";
@@ -82,29 +82,29 @@ export function PaymentPanel({
   useEffect(() => {
     if (!payable) return;
     let active = true;
-    apiRequest<{ clientSecret?: string }>("POST", intentUrl, JSON.parse(body) ?? undefined)
+    // The intent is a write whose answer is the page's state, not a toast.
+    const failed = (server?: string): State => ({
+      kind: "error",
+      message: showServerError && server ? server : CHECKOUT_ERRORS.initFailed,
+    });
+    send<{ clientSecret?: string }>("POST", intentUrl, JSON.parse(body) ?? undefined)
       .then((result) => {
         if (!active) return;
+        if (!result.ok) {
+          // Paid or being paid meanwhile (e.g. Back from the payment page restores this page
+          // from the router's cache): the server's page says so, so fetch it again.
+          if (result.code === "conflict") router.refresh();
+          return setAnswer({ body, state: failed(result.message) });
+        }
         setAnswer({
           body,
-          state: result?.clientSecret
-            ? { kind: "ready", clientSecret: result.clientSecret }
+          state: result.data?.clientSecret
+            ? { kind: "ready", clientSecret: result.data.clientSecret }
             : { kind: "error", message: CHECKOUT_ERRORS.unableToInit },
         });
       })
-      .catch((e: unknown) => {
-        if (!active) return;
-        const server = e instanceof ApiError ? e.serverMessage : undefined;
-        // Paid or being paid meanwhile (e.g. Back from the payment page restores this page
-        // from the router's cache): the server's page says so, so fetch it again.
-        if (e instanceof ApiError && e.status === 409) router.refresh();
-        setAnswer({
-          body,
-          state: {
-            kind: "error",
-            message: showServerError && server ? server : CHECKOUT_ERRORS.initFailed,
-          },
-        });
+      .catch(() => {
+        if (active) setAnswer({ body, state: failed() });
       });
     return () => {
       active = false;

@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { FlaskConical } from "lucide-react";
-import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
-import { ApiError, apiRequest } from "@/lib/client/api";
+import { send, write } from "@/lib/client/write";
 import {
   PAYMENT_FAILED_TOAST,
   TEST_MODE_LABEL,
@@ -68,21 +67,23 @@ export function TestCardForm({
       return;
     }
     setBusy(true);
-    try {
-      const result = await apiRequest<{ paymentIntentId: string; status: string }>(
-        "POST",
-        "/api/test-payments/confirm",
-        { clientSecret, ...card },
-      );
-      router.push(withPaymentIntent(returnPath, result.paymentIntentId));
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : "Something went wrong. Please try again.";
-      toast.error(PAYMENT_FAILED_TOAST, { description: message });
-      setBusy(false);
-    }
+    const failed = (message: string) => ({
+      title: PAYMENT_FAILED_TOAST,
+      description: message || "Something went wrong. Please try again.",
+    });
+    const paid = await write(
+      () =>
+        send<{ paymentIntentId: string; status: string }>("POST", "/api/test-payments/confirm", {
+          clientSecret,
+          ...card,
+        }),
+      {
+        refused: failed,
+        crashed: () => failed(""),
+        onDone: (result) => router.push(withPaymentIntent(returnPath, result.paymentIntentId)),
+      },
+    );
+    if (!paid?.ok) setBusy(false);
   }
 
   const errorFor = (field: "number" | "expiry" | "cvc") =>

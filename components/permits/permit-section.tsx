@@ -7,8 +7,7 @@ import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { ApiError, apiRequest, restAction } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { send, useWrite, write } from "@/lib/client/write";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { MAX_PERMIT_DOCUMENT_BYTES, PERMIT_TYPES } from "@/lib/permits/rules";
 import type { PermitDto } from "@/lib/permits/types";
@@ -46,8 +45,8 @@ export function PermitSection({ initial }: { initial: PermitDto | null }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const save = useActionSubmit(form, {
-    save: (values) => restAction<PermitDto>("PUT", "/api/permits/mine", values),
+  const save = useWrite(form, {
+    save: (values) => send<PermitDto>("PUT", "/api/permits/mine", values),
     fields: FIELDS,
     success: "Permit details saved.",
     refused: (message) => message || "Failed to save the permit. Please try again.",
@@ -61,21 +60,22 @@ export function PermitSection({ initial }: { initial: PermitDto | null }) {
       return toast.error("The permit document must be at most 5 MB");
     }
     setUploading(true);
-    try {
-      const contentBase64 = await fileToBase64(file);
-      setPermit(
-        await apiRequest<PermitDto>("POST", "/api/permits/mine/document", { contentBase64 }),
-      );
-      setFile(null);
-      toast.success("Permit document uploaded.");
-    } catch (error) {
-      toast.error(
-        (error instanceof ApiError && error.serverMessage) ||
-          "Failed to upload the document. Please try again.",
-      );
-    } finally {
-      setUploading(false);
-    }
+    await write(
+      async () =>
+        send<PermitDto>("POST", "/api/permits/mine/document", {
+          contentBase64: await fileToBase64(file),
+        }),
+      {
+        success: "Permit document uploaded.",
+        refused: (message) => message || "Failed to upload the document. Please try again.",
+        crashed: () => "Failed to upload the document. Please try again.",
+        onDone: (uploaded) => {
+          setPermit(uploaded);
+          setFile(null);
+        },
+      },
+    );
+    setUploading(false);
   }
 
   return (

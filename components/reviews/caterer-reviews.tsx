@@ -2,7 +2,7 @@
 
 import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { getJson } from "@/lib/client/api";
+import { getJson } from "@/lib/client/write";
 import { useViewer } from "@/lib/client/use-viewer";
 import { formatRating, reviewDateLabel } from "@/lib/reviews/rules";
 import type { ReviewDto, ReviewPageDto } from "@/lib/reviews/types";

@@ -5,8 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { restAction } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { send, useWrite } from "@/lib/client/write";
 import { hideReviewSchema, type HideReviewInput } from "@/lib/reviews/schemas";
 import type { ReviewDto } from "@/lib/reviews/types";
 
@@ -48,8 +47,8 @@ function HideReviewForm({
     defaultValues: { reason: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = useActionSubmit(form, {
-    save: (values) => restAction("POST", `/api/admin/reviews/${review.id}/hide`, values),
+  const onSubmit = useWrite(form, {
+    save: (values) => send("POST", `/api/admin/reviews/${review.id}/hide`, values),
     fields: FIELDS,
     success: "The review has been hidden.",
     refused: (message) => message || "Failed to hide the review. Please try again.",

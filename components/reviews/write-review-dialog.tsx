@@ -8,8 +8,7 @@ import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { restAction } from "@/lib/client/api";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { send, useWrite } from "@/lib/client/write";
 import { reviewSchema, type ReviewInput } from "@/lib/reviews/schemas";
 import { StarRatingInput } from "./star-rating-input";
 
@@ -54,8 +53,8 @@ function ReviewForm({ bookingId, onClose }: { bookingId: number; onClose: () => 
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = useActionSubmit(form, {
-    save: (values) => restAction("POST", `/api/bookings/${bookingId}/review`, values),
+  const onSubmit = useWrite(form, {
+    save: (values) => send("POST", `/api/bookings/${bookingId}/review`, values),
     fields: FIELDS,
     success: "Thank you! Your review has been posted.",
     refused: (message) => message || "Failed to post your review. Please try again.",

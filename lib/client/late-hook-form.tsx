@@ -50,3 +50,5 @@ export function useLateHookForm<T extends FieldValues>(options: UseFormProps<T>)
     ),
   };
 }
+
+export type LateHookForm<T extends FieldValues> = ReturnType<typeof useLateHookForm<T>>;

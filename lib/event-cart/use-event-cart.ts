@@ -5,13 +5,15 @@
  * lives on the server (GET /api/cart and friends); a visitor's lives in localStorage and is
  * priced and checked by POST /api/cart/quote, then merged into the server cart (POST
  * /api/cart/merge) as soon as the visitor is signed in. Every page that shows the cart uses
- * this one hook, so the header count, the dish cards and the cart page agree.
+ * this one hook, so the header count, the dish cards and the cart page agree. Its changes
+ * answer an ActionResult (lib/client/write), for `write()` or a form's `save`.
  */
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { MAX_CART_LINES } from "@/lib/constants";
 import type { CartDto, CartEventDto, CheckedOutEventDto } from "@/lib/event-cart/types";
-import { ApiError, apiRequest, getJson } from "@/lib/client/api";
+import { dataOf, getJson, send } from "@/lib/client/write";
+import type { ActionResult } from "@/lib/forms/action-result";
 import { useViewer } from "@/lib/client/use-viewer";
 
 export const CART_KEY = "/api/cart";
@@ -26,6 +28,7 @@ export type NewLine = {
 };
 type VisitorCart = { event: Partial<CartEventDto>; lines: NewLine[]; mergeKey?: string };
 const EMPTY: VisitorCart = { event: {}, lines: [] };
+const DONE: ActionResult<void> = { ok: true, data: undefined };
 
 let cachedText: string | null = null;
 let cached: VisitorCart = EMPTY;
@@ -100,19 +103,19 @@ export function useEventCart() {
   useEffect(() => {
     if (!signedIn || !hasVisitorCart || merging) return;
     const pending = readVisitorCart();
-    merging = apiRequest<CartDto>("POST", "/api/cart/merge", pending)
-      .then(async (cart) => {
-        await mutate(CART_KEY, cart, { revalidate: false });
+    const refuse = (message?: string) => {
+      refusedMerge = cachedText;
+      refusedMergeMessage = message || "Your saved event could not take them right now.";
+      cached = { ...cached }; // a new snapshot, so every user of the hook re-renders
+      window.dispatchEvent(new Event(CHANGED));
+    };
+    merging = send<CartDto>("POST", "/api/cart/merge", pending)
+      .then(async (result) => {
+        if (!result.ok) return refuse(result.message);
+        await mutate(CART_KEY, result.data, { revalidate: false });
         writeVisitorCart(null);
       })
-      .catch((error: unknown) => {
-        refusedMerge = cachedText;
-        refusedMergeMessage =
-          (error instanceof ApiError && error.serverMessage) ||
-          "Your saved event could not take them right now.";
-        cached = { ...cached }; // a new snapshot, so every user of the hook re-renders
-        window.dispatchEvent(new Event(CHANGED));
-      })
+      .catch(() => refuse())
       .finally(() => {
         merging = null;
       });
@@ -127,7 +130,7 @@ export function useEventCart() {
   // unmounts the form being typed in.
   const quote = useSWR<CartDto>(
     quoteKey,
-    ([url, body]: [string, string]) => apiRequest<CartDto>("POST", url, JSON.parse(body)),
+    ([url, body]: [string, string]) => send<CartDto>("POST", url, JSON.parse(body)).then(dataOf),
     { keepPreviousData: true },
   );
   const visitorEmpty: CartDto = {
@@ -144,72 +147,73 @@ export function useEventCart() {
       ? quote.data && { ...quote.data, event: { ...emptyEvent(), ...visitor.event } }
       : visitorEmpty;
 
-  const setServerCart = useCallback(
-    (next: CartDto) => mutate(CART_KEY, next, { revalidate: false }),
+  /** A change to the signed-in cart: the server answers the whole cart, kept as SWR's. */
+  const sendCart = useCallback(
+    async (method: string, url: string, body?: unknown): Promise<ActionResult<void>> => {
+      const result = await send<CartDto>(method, url, body);
+      if (!result.ok) return result;
+      await mutate(CART_KEY, result.data, { revalidate: false });
+      return DONE;
+    },
     [mutate],
   );
 
   const addLines = useCallback(
-    async (lines: NewLine[]) => {
-      if (signedIn) {
-        await setServerCart(await apiRequest<CartDto>("POST", "/api/cart/lines", { lines }));
-        return;
-      }
+    async (lines: NewLine[]): Promise<ActionResult<void>> => {
+      if (signedIn) return sendCart("POST", "/api/cart/lines", { lines });
       const current = readVisitorCart();
       if (current.lines.length + lines.length > MAX_CART_LINES) {
-        throw new Error(`An event holds at most ${MAX_CART_LINES} lines`);
+        const message = `An event holds at most ${MAX_CART_LINES} lines`;
+        return { ok: false, code: "invalid_input", message };
       }
       writeVisitorCart({ ...current, lines: [...current.lines, ...lines] });
+      return DONE;
     },
-    [signedIn, setServerCart],
+    [signedIn, sendCart],
   );
 
   const updateLine = useCallback(
-    async (index: number, patch: Partial<Omit<NewLine, "dishId">>) => {
+    async (index: number, patch: Partial<Omit<NewLine, "dishId">>): Promise<ActionResult<void>> => {
       if (signedIn) {
         const id = server.data?.lines[index]?.id;
-        if (!id) return;
-        await setServerCart(await apiRequest<CartDto>("PATCH", `/api/cart/lines/${id}`, patch));
-        return;
+        return id ? sendCart("PATCH", `/api/cart/lines/${id}`, patch) : DONE;
       }
       const current = readVisitorCart();
       writeVisitorCart({
         ...current,
         lines: current.lines.map((l, i) => (i === index ? { ...l, ...patch } : l)),
       });
+      return DONE;
     },
-    [signedIn, server.data, setServerCart],
+    [signedIn, server.data, sendCart],
   );
 
   const removeLine = useCallback(
-    async (index: number) => {
+    async (index: number): Promise<ActionResult<void>> => {
       if (signedIn) {
         const id = server.data?.lines[index]?.id;
-        if (!id) return;
-        await setServerCart(await apiRequest<CartDto>("DELETE", `/api/cart/lines/${id}`));
-        return;
+        return id ? sendCart("DELETE", `/api/cart/lines/${id}`) : DONE;
       }
       const current = readVisitorCart();
       writeVisitorCart({ ...current, lines: current.lines.filter((_, i) => i !== index) });
+      return DONE;
     },
-    [signedIn, server.data, setServerCart],
+    [signedIn, server.data, sendCart],
   );
 
   const updateEvent = useCallback(
-    async (patch: Partial<CartEventDto>) => {
-      if (signedIn) {
-        await setServerCart(await apiRequest<CartDto>("PUT", "/api/cart/event", patch));
-        return;
-      }
+    async (patch: Partial<CartEventDto>): Promise<ActionResult<void>> => {
+      if (signedIn) return sendCart("PUT", "/api/cart/event", patch);
       const current = readVisitorCart();
       writeVisitorCart({ ...current, event: { ...current.event, ...patch } });
+      return DONE;
     },
-    [signedIn, setServerCart],
+    [signedIn, sendCart],
   );
 
   const checkout = useCallback(async () => {
-    const result = await apiRequest<CheckedOutEventDto>("POST", "/api/cart/checkout");
-    await mutate(CART_KEY);
+    const result = await send<CheckedOutEventDto>("POST", "/api/cart/checkout");
+    if (result.ok) await mutate(CART_KEY);
     return result;
   }, [mutate]);
 

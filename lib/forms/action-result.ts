@@ -33,9 +33,9 @@ export type ActionFailure = {
 
 /**
  * What every server action returns (`runAction()` in lib/server/http/server-action.ts) and
- * what `restAction()` (lib/client/api.ts) makes of a REST answer: the domain function's
+ * what `send()` (lib/client/write/transport.ts) makes of a REST answer: the domain function's
  * result, or the AppError's code and message with its field errors, which forms put under
- * their fields (`applyFieldErrors()` in lib/forms/form-errors.ts).
+ * their fields (`useWrite()`, lib/client/write).
  */
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 

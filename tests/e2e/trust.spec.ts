@@ -10,6 +10,7 @@ import pg from "pg";
 import { e2eDatabaseUrl } from "./support/database";
 import { removeCaterersNamed } from "./support/cleanup";
 import { newCustomer } from "./support/customers";
+import { newKitchen } from "./support/kitchens";
 import { signIn } from "./support/sign-in";
 
 const createdCaterers: string[] = [];
@@ -59,11 +60,17 @@ async function testKitchen(api: APIRequestContext, admin: Record<string, string>
   return { name, catererId: catererId as number, dishId: (await dish.json()).id as number };
 }
 
-test("a customer reviews a completed order and sees the new average", async ({ page, request }) => {
-  const admin = await adminHeaders(request);
-  const kitchen = await testKitchen(request, admin);
-  const buyer = await newCustomer(request, "Robin");
-  const placed = await request.post("/api/bookings", {
+/**
+ * One medium tray the buyer ordered from the kitchen and may review: a review needs a real
+ * event (product-rules §12), so the guest paid, the day has passed and the order is completed.
+ */
+async function reviewableOrder(
+  api: APIRequestContext,
+  admin: Record<string, string>,
+  buyer: Awaited<ReturnType<typeof newCustomer>>,
+  kitchen: { catererId: number; dishId: number },
+): Promise<{ id: number }> {
+  const placed = await api.post("/api/bookings", {
     headers: buyer.headers,
     data: {
       catererId: kitchen.catererId,
@@ -78,13 +85,20 @@ test("a customer reviews a completed order and sees the new average", async ({ p
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const booking = await placed.json();
-  // A review needs a real event (product-rules §12): the guest paid and the day has passed.
   await paidAndPast(booking.id);
-  const completed = await request.patch(`/api/admin/bookings/${booking.id}/status`, {
+  const completed = await api.patch(`/api/admin/bookings/${booking.id}/status`, {
     headers: admin,
     data: { status: "completed" },
   });
   expect(completed.status(), await completed.text()).toBe(200);
+  return booking;
+}
+
+test("a customer reviews a completed order and sees the new average", async ({ page, request }) => {
+  const admin = await adminHeaders(request);
+  const kitchen = await testKitchen(request, admin);
+  const buyer = await newCustomer(request, "Robin");
+  const booking = await reviewableOrder(request, admin, buyer, kitchen);
 
   await signIn(page, buyer.email);
   // The invitation email's link opens the review dialog of this order.
@@ -120,6 +134,57 @@ test("a customer reviews a completed order and sees the new average", async ({ p
     reviewBody: "Generous trays and the ziti was still hot.",
   });
 });
+
+test("the kitchen replies to a review once, under the review", async ({ page, request }) => {
+  const kitchen = await newKitchen(request, Date.now());
+  createdCaterers.push(kitchen.businessName);
+  const catererId = await catererOfDish(kitchen.dishId);
+  const buyer = await newCustomer(request, "Sam");
+  const booking = await reviewableOrder(request, await adminHeaders(request), buyer, {
+    catererId,
+    dishId: kitchen.dishId,
+  });
+  const reviewed = await request.post(`/api/bookings/${booking.id}/review`, {
+    headers: buyer.headers,
+    data: { rating: 5, comment: "The waakye fed forty guests." },
+  });
+  expect(reviewed.status(), await reviewed.text()).toBe(201);
+
+  await signIn(page, kitchen.email);
+  await page.goto(`/caterer/${catererId}`);
+  const review = page.getByTestId("review");
+  // Reply opens the form once the page has hydrated; until then a click does nothing.
+  await expect(async () => {
+    await review.getByRole("button", { name: "Reply", exact: true }).click({ timeout: 2_000 });
+    await expect(review.getByRole("button", { name: "Post Reply" })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  // An empty reply is refused under its field, as every form's messages are.
+  await review.getByRole("button", { name: "Post Reply" }).click();
+  await expect(review.getByText("Please write a reply")).toBeVisible();
+  await review.getByLabel("Your reply (one per review)").fill("Thank you, Sam!");
+  await review.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByText("Your reply has been posted.")).toBeVisible();
+  await expect(review).toContainText("Reply from the caterer");
+  await expect(review).toContainText("Thank you, Sam!");
+  await expect(review.getByRole("button", { name: "Reply", exact: true })).toHaveCount(0);
+});
+
+/** The kitchen a dish belongs to, from the database (the API has no dish read). */
+async function catererOfDish(dishId: number) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ catererId: number }>(
+      `SELECT "catererId" FROM dishes WHERE id = $1`,
+      [dishId],
+    );
+    return rows[0]!.catererId;
+  } finally {
+    await client.end();
+  }
+}
 
 /** Lets time pass for a booking: it was paid, and its event was yesterday. */
 async function paidAndPast(bookingId: number) {

@@ -1,11 +1,11 @@
 /**
  * The error code reaches the browser the same way through both transports: a server action
- * (runAction) and a REST call (restAction over a route's errorResponse) both answer an
+ * (runAction) and a REST call (send() over a route's errorResponse) both answer an
  * ActionResult whose `code` is the AppError's, so forms branch on the code (CONTRIBUTING.md,
  * "How the browser writes").
  * @jest-environment node
  */
-import { apiFailure, ApiError, restAction } from "@/lib/client/api";
+import { send } from "@/lib/client/write/transport";
 import { codeOfStatus, ERROR_STATUS, type ErrorCode } from "@/lib/forms/action-result";
 import { AppError } from "@/lib/server/errors";
 import { errorResponse } from "@/lib/server/http/handle-route";
@@ -42,12 +42,12 @@ describe("codeOfStatus", () => {
   });
 });
 
-describe("restAction", () => {
+describe("send", () => {
   it.each(CODES)("maps a route's %s refusal to the same code, message and fields", async (code) => {
     const errors =
       code === "invalid_input" ? [{ path: "name", message: "Name is required" }] : undefined;
     serve(errorResponse(new AppError(code, `refused: ${code}`, { errors })));
-    const result = await restAction("POST", "/api/anything", { a: 1 });
+    const result = await send("POST", "/api/anything", { a: 1 });
     expect(result).toEqual({
       ok: false,
       code,
@@ -60,7 +60,7 @@ describe("restAction", () => {
     for (const code of CODES) {
       const error = new AppError(code, `refused: ${code}`);
       serve(errorResponse(error));
-      const viaRest = await restAction("GET", "/api/anything");
+      const viaRest = await send("GET", "/api/anything");
       const viaAction = await runAction(async () => {
         throw error;
       });
@@ -70,7 +70,7 @@ describe("restAction", () => {
 
   it("maps a crash (500) to unexpected, with the route's generic message", async () => {
     serve(errorResponse(new Error("database exploded")));
-    expect(await restAction("GET", "/api/anything")).toEqual({
+    expect(await send("GET", "/api/anything")).toEqual({
       ok: false,
       code: "unexpected",
       message: "Internal server error",
@@ -79,7 +79,7 @@ describe("restAction", () => {
 
   it("keeps a bodiless error's code (a bare 404) with an empty message", async () => {
     serve(new Response(null, { status: 404 }));
-    expect(await restAction("GET", "/api/anything")).toEqual({
+    expect(await send("GET", "/api/anything")).toEqual({
       ok: false,
       code: "not_found",
       message: "",
@@ -88,21 +88,23 @@ describe("restAction", () => {
 
   it("answers ok with the JSON body on success", async () => {
     serve(Response.json({ id: 7 }, { status: 201 }));
-    expect(await restAction("POST", "/api/bookings", {})).toEqual({ ok: true, data: { id: 7 } });
+    expect(await send("POST", "/api/bookings", {})).toEqual({ ok: true, data: { id: 7 } });
   });
 
   it("lets a network failure throw (the form's crashed toast), never a refusal", async () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
     }) as typeof fetch;
-    await expect(restAction("GET", "/api/anything")).rejects.toThrow("Failed to fetch");
+    await expect(send("GET", "/api/anything")).rejects.toThrow("Failed to fetch");
   });
-});
 
-describe("apiFailure", () => {
-  it("ignores an errors field that is not a list", () => {
-    const error = new ApiError(400, { message: "Bad", errors: "nope" as never }, "Bad");
-    expect(apiFailure(error)).toEqual({ ok: false, code: "invalid_input", message: "Bad" });
+  it("ignores an errors field that is not a list", async () => {
+    serve(Response.json({ message: "Bad", errors: "nope" }, { status: 400 }));
+    expect(await send("POST", "/api/anything", {})).toEqual({
+      ok: false,
+      code: "invalid_input",
+      message: "Bad",
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { CatererFormDialog } from "@/components/admin/caterer-form-dialog";
 import { AdminListPanel } from "@/components/admin/admin-list-panel";
 import { Badge } from "@/components/ui/badge";
@@ -37,15 +37,12 @@ export function CaterersPanel({
   };
   const remove = async (c: AdminCatererDto) => {
     if (!window.confirm(`Are you sure you want to delete "${c.name}"?`)) return;
-    try {
-      const result = await deleteCatererAction(c.id);
-      if (!result.ok)
-        return toast.error("Failed to delete caterer", { description: result.message });
-      toast.success("Caterer deleted successfully");
-      router.refresh();
-    } catch {
-      toast.error("Failed to delete caterer");
-    }
+    await write(() => deleteCatererAction(c.id), {
+      success: "Caterer deleted successfully",
+      refused: (message) => ({ title: "Failed to delete caterer", description: message }),
+      crashed: () => "Failed to delete caterer",
+      onDone: () => router.refresh(),
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { AdminListPanel } from "@/components/admin/admin-list-panel";
 import { DishFormDialog } from "@/components/dishes/dish-form-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -35,14 +35,12 @@ export function DishesPanel({
   };
   const remove = async (d: AdminDishDto) => {
     if (!window.confirm(`Are you sure you want to delete "${d.name}"?`)) return;
-    try {
-      const result = await deleteDishAction(d.id);
-      if (!result.ok) return toast.error(result.message || "Failed to delete dish");
-      toast.success("Dish deleted successfully");
-      router.refresh();
-    } catch {
-      toast.error("Failed to delete dish");
-    }
+    await write(() => deleteDishAction(d.id), {
+      success: "Dish deleted successfully",
+      refused: (message) => message || "Failed to delete dish",
+      crashed: () => "Failed to delete dish",
+      onDone: () => router.refresh(),
+    });
   };
 
   return (

@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { Pencil } from "lucide-react";
 import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { AdminListPanel, type ListFilter } from "@/components/admin/admin-list-panel";
 import { OrderEditDialog } from "@/components/admin/order-edit-dialog";
 import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
@@ -17,7 +18,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { ApiError } from "@/lib/client/api";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
 import type { BookingDto } from "@/lib/bookings/types";
@@ -40,7 +40,7 @@ type Page = { bookings: BookingDto[]; total: number; page: number; pageSize: num
 async function fetchOrders(url: string): Promise<Page> {
   const response = await fetch(url, { credentials: "same-origin" });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, null, text);
+  if (!response.ok) throw new Error(`${response.status}: ${text}`);
   return {
     bookings: JSON.parse(text) as BookingDto[],
     total: Number(response.headers.get("X-Total-Count") ?? 0),
@@ -70,16 +70,13 @@ export function OrdersPanel({ initial }: { initial: Page }) {
   const [editing, setEditing] = useState<BookingDto | null>(null);
   const page = data ?? initial;
 
-  const changeStatus = async (b: BookingDto, status: BookingStatusValue) => {
-    try {
-      const result = await changeOrderStatusAction(b.id, { status });
-      if (!result.ok) return toast.error(result.message || "Failed to update order status");
-      toast.success("Order status updated successfully");
-      await mutate();
-    } catch {
-      toast.error("Failed to update order status");
-    }
-  };
+  const changeStatus = (b: BookingDto, status: BookingStatusValue) =>
+    write(() => changeOrderStatusAction(b.id, { status }), {
+      success: "Order status updated successfully",
+      refused: (message) => message || "Failed to update order status",
+      crashed: () => "Failed to update order status",
+      onDone: () => mutate(),
+    });
 
   return (
     <AdminListPanel

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { AdminListPanel, type ListFilter } from "@/components/admin/admin-list-panel";
 import { UserFormDialog } from "@/components/admin/user-form-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -52,28 +52,22 @@ function saveUser(values: AdminUserFormValues, userId: number | null) {
 function useUserActions() {
   const router = useRouter();
   return {
-    async toggle(user: UserDto) {
-      try {
-        const result = await setUserStatusAction(user.id, { isActive: !user.isActive });
-        if (!result.ok) return toast.error(result.message || "Failed to update user status");
-        toast.success(result.data.isActive ? "User activated" : "User deactivated");
-        router.refresh();
-      } catch {
-        toast.error("Failed to update user status");
-      }
-    },
+    toggle: (user: UserDto) =>
+      write(() => setUserStatusAction(user.id, { isActive: !user.isActive }), {
+        success: (changed) => (changed.isActive ? "User activated" : "User deactivated"),
+        refused: (message) => message || "Failed to update user status",
+        crashed: () => "Failed to update user status",
+        onDone: () => router.refresh(),
+      }),
     async remove(user: UserDto) {
       if (!window.confirm(`Are you sure you want to delete ${user.firstName} ${user.lastName}?`))
         return;
-      try {
-        const result = await deleteUserAction(user.id);
-        if (!result.ok)
-          return toast.error("Failed to delete user", { description: result.message });
-        toast.success("User deleted successfully");
-        router.refresh();
-      } catch {
-        toast.error("Failed to delete user");
-      }
+      await write(() => deleteUserAction(user.id), {
+        success: "User deleted successfully",
+        refused: (message) => ({ title: "Failed to delete user", description: message }),
+        crashed: () => "Failed to delete user",
+        onDone: () => router.refresh(),
+      });
     },
   };
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import type { ActionResult } from "@/lib/forms/action-result";
 import { isDisputeOpen } from "@/lib/money/disputes/rules";
 import type { DisputeDto } from "@/lib/money/disputes/types";
@@ -22,11 +22,13 @@ export function DisputeActions({ dispute, testMode }: { dispute: DisputeDto; tes
   const router = useRouter();
   const run = async (call: () => Promise<ActionResult<DisputeDto>>, done: string) => {
     setBusy(true);
-    const result = await call();
+    await write(call, {
+      success: done,
+      refused: (message) => message,
+      crashed: () => "The dispute could not be updated. Please try again.",
+      onDone: () => router.refresh(),
+    });
     setBusy(false);
-    if (!result.ok) return toast.error(result.message);
-    toast.success(done);
-    router.refresh();
   };
   const open = isDisputeOpen(dispute.status);
   return (

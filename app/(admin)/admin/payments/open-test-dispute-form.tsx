@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import { openTestDisputeSchema, type OpenTestDisputeInput } from "@/lib/money/disputes/schemas";
 import { openTestDisputeAction } from "./actions";
 
@@ -21,7 +21,7 @@ export function OpenTestDisputeForm() {
     resolver: zodResolver(openTestDisputeSchema),
     defaultValues: { bookingId: "", reason: "fraudulent" },
   });
-  const submit = useActionSubmit(form, {
+  const submit = useWrite(form, {
     save: (values) => openTestDisputeAction(values),
     fields: ["bookingId", "reason"],
     success: "Dispute opened",

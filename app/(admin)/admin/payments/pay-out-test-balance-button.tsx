@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { Button } from "@/components/ui/button";
 import { payOutTestBalanceAction } from "./actions";
 
@@ -15,14 +15,13 @@ export function PayOutTestBalanceButton({ catererId, name }: { catererId: number
   const router = useRouter();
   const payOut = async () => {
     setBusy(true);
-    const result = await payOutTestBalanceAction(catererId);
+    await write(() => payOutTestBalanceAction(catererId), {
+      success: `${name}'s test balance was paid out`,
+      refused: (message) => ({ title: "Could not empty the balance", description: message }),
+      crashed: () => "Could not empty the balance",
+      onDone: () => router.refresh(),
+    });
     setBusy(false);
-    if (!result.ok) {
-      toast.error("Could not empty the balance", { description: result.message });
-      return;
-    }
-    toast.success(`${name}'s test balance was paid out`);
-    router.refresh();
   };
   return (
     <Button size="sm" variant="outline" onClick={payOut} disabled={busy}>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { Button } from "@/components/ui/button";
 import { retryTransferAction } from "./actions";
 
@@ -12,15 +13,17 @@ export function RetryTransferButton({ bookingId }: { bookingId: number }) {
   const router = useRouter();
   const retry = async () => {
     setBusy(true);
-    const result = await retryTransferAction(bookingId);
+    await write(() => retryTransferAction(bookingId), {
+      refused: (message) => ({ title: "Could not retry the transfer", description: message }),
+      crashed: () => "Could not retry the transfer",
+      // The call worked either way; the transfer itself may have failed again.
+      onDone: (transfer) => {
+        if (transfer.status === "sent") toast.success(`Transfer for order #${bookingId} sent`);
+        else toast.error("The transfer failed again", { description: transfer.lastError ?? "" });
+        router.refresh();
+      },
+    });
     setBusy(false);
-    if (!result.ok) {
-      toast.error("Could not retry the transfer", { description: result.message });
-      return;
-    }
-    if (result.data.status === "sent") toast.success(`Transfer for order #${bookingId} sent`);
-    else toast.error("The transfer failed again", { description: result.data.lastError ?? "" });
-    router.refresh();
   };
   return (
     <Button size="sm" variant="outline" onClick={retry} disabled={busy}>

@@ -9,11 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { toast } from "@/lib/client/toast";
-import { usePlainPostForm } from "@/lib/client/use-plain-post-form";
+import { useLateHookForm } from "@/lib/client/late-hook-form";
+import { usePermalink } from "@/lib/client/use-permalink";
+import { useWrite } from "@/lib/client/write";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { LoginInput, SignupFormInput } from "@/lib/auth/schemas";
-import type { ActionResult } from "@/lib/forms/action-result";
 import { signInAction, signInPlainPost, signUpAction, signUpPlainPost } from "../actions";
 
 /*
@@ -21,7 +21,8 @@ import { signInAction, signInPlainPost, signUpAction, signUpPlainPost } from "..
  * lib/client/late-hook-form.tsx) a form is sent to its server action (`action=`): as a
  * plain POST before hydration or with JavaScript off, by React after it. The action signs
  * in and redirects, or answers the messages per field (lib/forms/plain-post.ts). Once
- * react-hook-form is here, it checks the form in the browser first and `onSubmit` sends it.
+ * react-hook-form is here, it checks the form in the browser first and `onSubmit` sends it
+ * (useWrite's `plainPost` mode, lib/client/write).
  */
 
 // zod and the schemas load when a form is first focused or submitted, not with the page.
@@ -42,62 +43,56 @@ const signUpResolver = lazyResolver(async () => {
 
 function useFinish() {
   const router = useRouter();
-  return async (result: ActionResult<{ redirectTo: string }>) => {
-    if (!result.ok) return result.message;
+  return ({ redirectTo }: { redirectTo: string }) => {
     // The refresh renders the root layout again, which reads the new session for the header.
-    router.push(result.data.redirectTo);
+    router.push(redirectTo);
     router.refresh();
-    return null;
   };
 }
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
-  const [alert, setAlert] = useState<string | null>(null);
-  const finish = useFinish();
-  const form = usePlainPostForm<LoginInput>(signInPlainPost, { resolver: signInResolver });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      setAlert(await finish(await signInAction(values, callbackUrl)));
-    } catch {
-      setAlert("Login failed");
-    }
+  const form = useLateHookForm<LoginInput>({ resolver: signInResolver });
+  const permalink = usePermalink();
+  const write = useWrite(form, {
+    plainPost: { action: signInPlainPost, permalink },
+    save: (values) => signInAction(values, callbackUrl),
+    fields: ["email", "password"],
+    refused: (message) => message,
+    crashed: () => "Login failed",
+    onDone: useFinish(),
   });
 
   return (
     <form
-      action={form.action}
+      action={write.action}
       data-enhanced={form.enhanced || undefined}
-      onSubmit={onSubmit}
+      onSubmit={write.onSubmit}
       onFocus={signInResolver.preload}
       noValidate
       className="space-y-4"
     >
       {form.control}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      {(alert ?? form.plain?.message) && (
-        <Alert variant="destructive">{alert ?? form.plain?.message}</Alert>
-      )}
-      <Field id="signin-email" label="Email" error={form.errorOf("email")}>
+      {write.alert && <Alert variant="destructive">{write.alert}</Alert>}
+      <Field id="signin-email" label="Email" error={write.errorOf("email")}>
         <Input
           id="signin-email"
           type="email"
           autoComplete="email"
-          defaultValue={form.posted?.values.email}
-          {...form.register("email")}
+          defaultValue={write.posted?.values.email}
+          {...write.register("email")}
         />
       </Field>
-      <Field id="signin-password" label="Password" error={form.errorOf("password")}>
+      <Field id="signin-password" label="Password" error={write.errorOf("password")}>
         <Input
           id="signin-password"
           type="password"
           autoComplete="current-password"
-          {...form.register("password")}
+          {...write.register("password")}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={form.busy}>
-        {form.busy ? "Signing In..." : "Sign In"}
+      <Button type="submit" className="w-full" disabled={write.busy}>
+        {write.busy ? "Signing In..." : "Sign In"}
       </Button>
       <p className="text-center text-sm">
         <Link
@@ -111,11 +106,36 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   );
 }
 
+// The radios offer only valid roles: a refused `role` (a forged POST) is the alert.
+const SIGN_UP_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "password",
+  "confirmPassword",
+] as const;
+
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
-  const [alert, setAlert] = useState<string | null>(null);
-  const finish = useFinish();
-  const form = usePlainPostForm<SignupFormInput>(signUpPlainPost, { resolver: signUpResolver });
-  const typed = form.posted?.values ?? {};
+  const form = useLateHookForm<SignupFormInput>({ resolver: signUpResolver });
+  const permalink = usePermalink();
+  const write = useWrite(form, {
+    plainPost: { action: signUpPlainPost, permalink },
+    save: async (values) => {
+      const result = await signUpAction(values, callbackUrl);
+      return result.ok ? { ok: true, data: { ...result.data, email: values.email } } : result;
+    },
+    fields: SIGN_UP_FIELDS,
+    // The account works at once; the address is proven by the emailed link (issue 46).
+    success: ({ email }) => ({
+      title: "Account created",
+      description: `Check your inbox: we sent a link to ${email} to verify your email.`,
+    }),
+    refused: (message) => message,
+    crashed: () => "Signup failed",
+    onDone: useFinish(),
+  });
+  const typed = write.posted?.values ?? {};
   const [role, setRole] = useState<SignupFormInput["role"]>(
     typed.role === "caterer" ? "caterer" : "user",
   );
@@ -124,70 +144,52 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const hookForm = form.form;
   useEffect(() => hookForm?.setValue("role", role), [hookForm, role]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await signUpAction(values, callbackUrl);
-      if (result.ok) {
-        // The account works at once; the address is proven by the emailed link (issue 46).
-        toast.success("Account created", {
-          description: `Check your inbox: we sent a link to ${values.email} to verify your email.`,
-        });
-      }
-      setAlert(await finish(result));
-    } catch {
-      setAlert("Signup failed");
-    }
-  });
-
   return (
     <form
-      action={form.action}
+      action={write.action}
       data-enhanced={form.enhanced || undefined}
-      onSubmit={onSubmit}
+      onSubmit={write.onSubmit}
       onFocus={signUpResolver.preload}
       noValidate
       className="space-y-4"
     >
       {form.control}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      {(alert ?? form.plain?.message) && (
-        <Alert variant="destructive">{alert ?? form.plain?.message}</Alert>
-      )}
+      {write.alert && <Alert variant="destructive">{write.alert}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id="signup-first" label="First Name" required error={form.errorOf("firstName")}>
+        <Field id="signup-first" label="First Name" required error={write.errorOf("firstName")}>
           <Input
             id="signup-first"
             autoComplete="given-name"
             defaultValue={typed.firstName}
-            {...form.register("firstName")}
+            {...write.register("firstName")}
           />
         </Field>
-        <Field id="signup-last" label="Last Name" required error={form.errorOf("lastName")}>
+        <Field id="signup-last" label="Last Name" required error={write.errorOf("lastName")}>
           <Input
             id="signup-last"
             autoComplete="family-name"
             defaultValue={typed.lastName}
-            {...form.register("lastName")}
+            {...write.register("lastName")}
           />
         </Field>
       </div>
-      <Field id="signup-email" label="Email" required error={form.errorOf("email")}>
+      <Field id="signup-email" label="Email" required error={write.errorOf("email")}>
         <Input
           id="signup-email"
           type="email"
           autoComplete="email"
           defaultValue={typed.email}
-          {...form.register("email")}
+          {...write.register("email")}
         />
       </Field>
-      <Field id="signup-phone" label="Phone (optional)" error={form.errorOf("phone")}>
+      <Field id="signup-phone" label="Phone (optional)" error={write.errorOf("phone")}>
         <Input
           id="signup-phone"
           type="tel"
           autoComplete="tel"
           defaultValue={typed.phone}
-          {...form.register("phone")}
+          {...write.register("phone")}
         />
       </Field>
       <fieldset className="space-y-2">
@@ -215,29 +217,29 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           </Label>
         </RadioGroup>
       </fieldset>
-      <Field id="signup-password" label="Password" required error={form.errorOf("password")}>
+      <Field id="signup-password" label="Password" required error={write.errorOf("password")}>
         <Input
           id="signup-password"
           type="password"
           autoComplete="new-password"
-          {...form.register("password")}
+          {...write.register("password")}
         />
       </Field>
       <Field
         id="signup-confirm"
         label="Confirm Password"
         required
-        error={form.errorOf("confirmPassword")}
+        error={write.errorOf("confirmPassword")}
       >
         <Input
           id="signup-confirm"
           type="password"
           autoComplete="new-password"
-          {...form.register("confirmPassword")}
+          {...write.register("confirmPassword")}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={form.busy}>
-        {form.busy ? "Creating Account..." : "Create Account"}
+      <Button type="submit" className="w-full" disabled={write.busy}>
+        {write.busy ? "Creating Account..." : "Create Account"}
       </Button>
     </form>
   );

@@ -6,7 +6,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { usePlainPostForm } from "@/lib/client/use-plain-post-form";
+import { useLateHookForm } from "@/lib/client/late-hook-form";
+import { usePermalink } from "@/lib/client/use-permalink";
+import { useWrite } from "@/lib/client/write";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { ForgotPasswordInput } from "@/lib/auth/schemas";
 import { requestPasswordResetAction, requestPasswordResetPlainPost } from "../actions";
@@ -20,53 +22,48 @@ const resolver = lazyResolver(async () => {
 });
 
 export function ForgotPasswordForm() {
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  // Works before its scripts and without react-hook-form (lib/client/use-plain-post-form.ts).
-  const form = usePlainPostForm<ForgotPasswordInput>(requestPasswordResetPlainPost, { resolver });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await requestPasswordResetAction(values);
-      if (result.ok) setSent(result.data.message);
-      else setAlert(result.errors?.[0]?.message ?? result.message);
-    } catch {
-      setAlert("The request failed. Please try again.");
-    }
+  // Works before its scripts and without react-hook-form (useWrite's `plainPost` mode).
+  const form = useLateHookForm<ForgotPasswordInput>({ resolver });
+  const permalink = usePermalink();
+  const write = useWrite(form, {
+    plainPost: { action: requestPasswordResetPlainPost, permalink },
+    save: requestPasswordResetAction,
+    fields: ["email"],
+    refused: (message) => message,
+    crashed: () => "The request failed. Please try again.",
+    onDone: (done) => setSent(done.message),
   });
 
   return (
     <Card>
       <CardContent className="pt-6">
-        {(sent ?? form.plain?.done) ? (
+        {(sent ?? write.plain?.done) ? (
           <Alert role="status" data-testid="reset-requested">
-            {sent ?? form.plain?.done}
+            {sent ?? write.plain?.done}
           </Alert>
         ) : (
           <form
-            action={form.action}
+            action={write.action}
             data-enhanced={form.enhanced || undefined}
-            onSubmit={onSubmit}
+            onSubmit={write.onSubmit}
             onFocus={resolver.preload}
             noValidate
             className="space-y-4"
           >
             {form.control}
-            {(alert ?? form.plain?.message) && (
-              <Alert variant="destructive">{alert ?? form.plain?.message}</Alert>
-            )}
-            <Field id="forgot-email" label="Email" error={form.errorOf("email")}>
+            {write.alert && <Alert variant="destructive">{write.alert}</Alert>}
+            <Field id="forgot-email" label="Email" error={write.errorOf("email")}>
               <Input
                 id="forgot-email"
                 type="email"
                 autoComplete="email"
-                defaultValue={form.posted?.values.email}
-                {...form.register("email")}
+                defaultValue={write.posted?.values.email}
+                {...write.register("email")}
               />
             </Field>
-            <Button type="submit" className="w-full" disabled={form.busy}>
-              {form.busy ? "Sending..." : "Send reset link"}
+            <Button type="submit" className="w-full" disabled={write.busy}>
+              {write.busy ? "Sending..." : "Send reset link"}
             </Button>
           </form>
         )}

@@ -7,7 +7,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { usePlainPostForm } from "@/lib/client/use-plain-post-form";
+import { useLateHookForm } from "@/lib/client/late-hook-form";
+import { usePermalink } from "@/lib/client/use-permalink";
+import { useWrite } from "@/lib/client/write";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { ResetPasswordInput } from "@/lib/auth/schemas";
 import { resetPasswordAction, resetPasswordPlainPost } from "../actions";
@@ -21,27 +23,17 @@ const resolver = lazyResolver(async () => {
 });
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  // Works before its scripts and without react-hook-form (lib/client/use-plain-post-form.ts).
-  const form = usePlainPostForm<ResetPasswordInput>(resetPasswordPlainPost, { resolver });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await resetPasswordAction(values);
-      if (result.ok) return setDone(result.data.message);
-      let general = true;
-      for (const e of result.errors ?? []) {
-        if (e.path === "password" || e.path === "confirmPassword") {
-          form.form?.setError(e.path, { message: e.message });
-          general = false;
-        }
-      }
-      if (general) setAlert(result.message);
-    } catch {
-      setAlert("The reset failed. Please try again.");
-    }
+  // Works before its scripts and without react-hook-form (useWrite's `plainPost` mode).
+  const form = useLateHookForm<ResetPasswordInput>({ resolver });
+  const permalink = usePermalink();
+  const write = useWrite(form, {
+    plainPost: { action: resetPasswordPlainPost, permalink },
+    save: resetPasswordAction,
+    fields: ["password", "confirmPassword"],
+    refused: (message) => message,
+    crashed: () => "The reset failed. Please try again.",
+    onDone: (reset) => setDone(reset.message),
   });
 
   if (done) {
@@ -58,45 +50,45 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Card>
       <CardContent className="pt-6">
         <form
-          action={form.action}
+          action={write.action}
           data-enhanced={form.enhanced || undefined}
-          onSubmit={onSubmit}
+          onSubmit={write.onSubmit}
           onFocus={resolver.preload}
           noValidate
           className="space-y-4"
         >
           {form.control}
-          {(alert ?? form.plain?.message) && (
+          {write.alert && (
             <Alert variant="destructive">
-              {alert ?? form.plain?.message}{" "}
+              {write.alert}{" "}
               <Link href="/auth/forgot-password" className="font-medium underline">
                 Request a new link
               </Link>
             </Alert>
           )}
-          <input type="hidden" defaultValue={token} {...form.register("token")} />
-          <Field id="reset-password" label="New Password" error={form.errorOf("password")}>
+          <input type="hidden" defaultValue={token} {...write.register("token")} />
+          <Field id="reset-password" label="New Password" error={write.errorOf("password")}>
             <Input
               id="reset-password"
               type="password"
               autoComplete="new-password"
-              {...form.register("password")}
+              {...write.register("password")}
             />
           </Field>
           <Field
             id="reset-confirm"
             label="Confirm New Password"
-            error={form.errorOf("confirmPassword")}
+            error={write.errorOf("confirmPassword")}
           >
             <Input
               id="reset-confirm"
               type="password"
               autoComplete="new-password"
-              {...form.register("confirmPassword")}
+              {...write.register("confirmPassword")}
             />
           </Field>
-          <Button type="submit" className="w-full" disabled={form.busy}>
-            {form.busy ? "Saving..." : "Set New Password"}
+          <Button type="submit" className="w-full" disabled={write.busy}>
+            {write.busy ? "Saving..." : "Set New Password"}
           </Button>
         </form>
       </CardContent>

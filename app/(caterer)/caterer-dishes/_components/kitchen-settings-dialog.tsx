@@ -7,7 +7,7 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import {
   CANCELLATION_POLICIES,
   POLICY_DESCRIPTIONS,
@@ -93,7 +93,7 @@ function KitchenSettingsForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: updateKitchenSettingsAction,
     fields: FIELDS,
     success: "Kitchen settings saved",

@@ -12,7 +12,7 @@ import {
   SlidersHorizontal,
   Star,
 } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { DishFormDialog } from "@/components/dishes/dish-form-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -67,17 +67,12 @@ export function KitchenView({
 
   const remove = async (dish: DishDto) => {
     if (!window.confirm(`Are you sure you want to delete "${dish.name}"?`)) return;
-    try {
-      const result = await deleteDishAction(dish.id);
-      if (!result.ok) {
-        toast.error("Failed to delete dish", { description: result.message });
-        return;
-      }
-      toast.success("Dish deleted successfully");
-      router.refresh();
-    } catch {
-      toast.error("Failed to delete dish");
-    }
+    await write(() => deleteDishAction(dish.id), {
+      success: "Dish deleted successfully",
+      refused: (message) => ({ title: "Failed to delete dish", description: message }),
+      crashed: () => "Failed to delete dish",
+      onDone: () => router.refresh(),
+    });
   };
 
   return (

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { Banknote } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -23,18 +23,12 @@ export function PayoutsCard({ state }: { state: PayoutStateValue }) {
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
-    try {
-      const result = await startPayoutOnboardingAction();
-      if (!result.ok) {
-        toast.error("Could not start payout setup", { description: result.message });
-        setBusy(false);
-        return;
-      }
-      window.location.assign(result.data.url);
-    } catch {
-      toast.error("Could not start payout setup");
-      setBusy(false);
-    }
+    const started = await write(startPayoutOnboardingAction, {
+      refused: (message) => ({ title: "Could not start payout setup", description: message }),
+      crashed: () => "Could not start payout setup",
+      onDone: ({ url }) => window.location.assign(url),
+    });
+    if (!started?.ok) setBusy(false);
   };
   return (
     <Card className="mt-6" data-testid="payouts-card">

@@ -6,7 +6,7 @@ import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import type { CatererDto } from "@/lib/caterers/types";
 import { catererProfileSchema, type CatererProfileInput } from "@/lib/caterers/schemas";
 import { updateKitchenProfileAction } from "../actions";
@@ -56,7 +56,7 @@ function ProfileForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = useActionSubmit(form, {
+  const onSubmit = useWrite(form, {
     save: updateKitchenProfileAction,
     fields: FIELDS,
     success: "Profile updated successfully",

@@ -2,15 +2,14 @@
 
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/forms/field";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { isOwnImageAddress } from "@/lib/dishes/photos";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { applyFieldErrors } from "@/lib/forms/form-errors";
 import { useViewer } from "@/lib/client/use-viewer";
+import { useWrite } from "@/lib/client/write";
 import { initials } from "@/lib/initials";
 import { ROLE_LABELS } from "@/lib/navigation";
 import type { UserDto } from "@/lib/users/types";
@@ -36,20 +35,14 @@ export function ProfileForm({ user }: { user: UserDto }) {
     name: ["firstName", "lastName", "profileImageUrl"],
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await updateProfileAction(values);
-      if (!result.ok) {
-        if (!applyFieldErrors(form.setError, result.errors, PROFILE_FIELDS))
-          toast.error(result.message);
-        return;
-      }
-      // The header shows the new name and picture at once.
-      viewer.set(result.data);
-      toast.success("Profile updated successfully");
-    } catch {
-      toast.error("Failed to update profile.");
-    }
+  const onSubmit = useWrite(form, {
+    save: updateProfileAction,
+    fields: PROFILE_FIELDS,
+    success: "Profile updated successfully",
+    refused: (message) => message,
+    crashed: () => "Failed to update profile.",
+    // The header shows the new name and picture at once.
+    onDone: viewer.set,
   });
 
   return (

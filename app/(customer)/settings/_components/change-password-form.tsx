@@ -2,8 +2,7 @@
 
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "@/lib/client/toast";
-import { applyFieldErrors } from "@/lib/forms/form-errors";
+import { useWrite } from "@/lib/client/write";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -23,19 +22,15 @@ export function ChangePasswordForm() {
   // The spec: disabled until all three are filled and the new ones match.
   const ready = Boolean(current && next && confirm && next === confirm);
 
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      const result = await changePasswordAction({ currentPassword, newPassword });
-      if (!result.ok) {
-        applyFieldErrors(form.setError, result.errors, ["currentPassword", "newPassword"]);
-        toast.error(result.message);
-        return;
-      }
-      toast.success("Password changed successfully");
-      form.reset();
-    } catch {
-      toast.error("Failed to change password.");
-    }
+  const onSubmit = useWrite(form, {
+    save: ({ currentPassword, newPassword }) =>
+      changePasswordAction({ currentPassword, newPassword }),
+    fields: ["currentPassword", "newPassword"],
+    success: "Password changed successfully",
+    refused: (message) => message,
+    alwaysToastRefusal: true,
+    crashed: () => "Failed to change password.",
+    onDone: () => form.reset(),
   });
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import type { EmailPreferencesInput } from "@/lib/users/email-preferences-schemas";
@@ -34,15 +34,14 @@ export function EmailPreferencesForm({ initial }: { initial: Record<Switch, bool
   const change = (key: Switch, next: boolean) => {
     const previous = values[key];
     setValues((v) => ({ ...v, [key]: next }));
+    const text = SWITCHES.find((s) => s.key === key)!;
     startTransition(async () => {
-      const result = await updateEmailPreferencesAction({ [key]: next });
-      const text = SWITCHES.find((s) => s.key === key)!;
-      if (!result.ok) {
-        setValues((v) => ({ ...v, [key]: previous }));
-        toast.error(result.message);
-        return;
-      }
-      toast.success(next ? text.on : text.off);
+      const result = await write(() => updateEmailPreferencesAction({ [key]: next }), {
+        success: next ? text.on : text.off,
+        refused: (message) => message,
+        crashed: () => "Your email settings could not be saved. Please try again.",
+      });
+      if (!result?.ok) setValues((v) => ({ ...v, [key]: previous }));
     });
   };
 

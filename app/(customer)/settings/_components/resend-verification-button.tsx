@@ -1,7 +1,7 @@
 "use client";
 
 import { useTransition } from "react";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { Button } from "@/components/ui/button";
 import { resendVerificationEmailAction } from "../actions";
 
@@ -10,12 +10,11 @@ export function ResendVerificationButton() {
   const [pending, startTransition] = useTransition();
   const resend = () =>
     startTransition(async () => {
-      const result = await resendVerificationEmailAction();
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      toast.success(result.data.message);
+      await write(resendVerificationEmailAction, {
+        success: (sent) => sent.message,
+        refused: (message) => message,
+        crashed: () => "The email could not be sent. Please try again.",
+      });
     });
   return (
     <Button type="button" variant="outline" disabled={pending} onClick={resend}>

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -12,8 +11,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { applyFieldErrors } from "@/lib/forms/form-errors";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
+import { useWrite } from "@/lib/client/write";
 import { TERMS_REQUIRED } from "@/lib/applications/rules";
 import type { ApplicationDto } from "@/lib/applications/types";
 import type { applicationSchema, ApplicationInput } from "@/lib/applications/schemas";
@@ -56,38 +55,38 @@ export function ApplicationForm({ application }: { application: ApplicationDto |
   });
   const { errors, isSubmitting } = form.formState;
 
-  const saveDraft = form.handleSubmit(async (values) => {
-    try {
-      const result = await saveDraftAction(id, values);
-      if (!result.ok) {
-        applyFieldErrors(form.setError, result.errors, APPLICATION_FIELDS);
-        throw new Error(result.message);
-      }
-      setId(result.data.id);
-      toast.success("Draft Saved", { description: "You can come back and finish it any time." });
-    } catch {
-      toast.error("Save Failed", { description: "Failed to save your draft. Please try again." });
-    }
+  const draftFailed = {
+    title: "Save Failed",
+    description: "Failed to save your draft. Please try again.",
+  };
+  const saveDraft = useWrite(form, {
+    save: (values) => saveDraftAction(id, values),
+    fields: APPLICATION_FIELDS,
+    success: { title: "Draft Saved", description: "You can come back and finish it any time." },
+    refused: () => draftFailed,
+    alwaysToastRefusal: true,
+    crashed: () => draftFailed,
+    onDone: (saved) => setId(saved.id),
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    if (!values.termsAccepted) {
-      form.setError("termsAccepted", { message: TERMS_REQUIRED });
-      return;
-    }
-    const result = await submitAction(id, values).catch(() => null);
-    if (!result?.ok) {
-      if (result) applyFieldErrors(form.setError, result.errors, APPLICATION_FIELDS);
-      toast.error("Submission Failed", {
-        description: result?.message ?? "Failed to submit your application. Please try again.",
-      });
-      return;
-    }
-    toast.success("Application Submitted!", {
+  const submitFailed = (description: string) => ({ title: "Submission Failed", description });
+  const submit = useWrite(form, {
+    save: (values) => submitAction(id, values),
+    fields: APPLICATION_FIELDS,
+    // A draft may leave the terms unticked; a submitted application may not.
+    check: (values) => {
+      if (!values.termsAccepted) form.setError("termsAccepted", { message: TERMS_REQUIRED });
+      return values.termsAccepted;
+    },
+    success: {
+      title: "Application Submitted!",
       description:
         "Your application has been submitted for review. We'll notify you once it's been reviewed.",
-    });
-    router.refresh();
+    },
+    refused: submitFailed,
+    alwaysToastRefusal: true,
+    crashed: () => submitFailed("Failed to submit your application. Please try again."),
+    onDone: () => router.refresh(),
   });
 
   return (

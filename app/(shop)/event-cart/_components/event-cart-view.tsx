@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/client/api";
+import { write } from "@/lib/client/write";
+import type { ActionResult } from "@/lib/forms/action-result";
 import { useEventCart } from "@/lib/event-cart/use-event-cart";
 import { useViewer } from "@/lib/client/use-viewer";
 import { MAX_TRAYS_PER_ORDER, TRAY_SIZES } from "@/lib/constants";
@@ -67,12 +68,11 @@ export function EventCartView() {
     return () => Object.values(timers).forEach((t) => clearTimeout(t));
   }, []);
 
-  // The form starts from the stored event once; the signed-in customer's own contact
-  // details fill what the event does not have yet.
-  useEffect(() => {
-    // Not before the session and the stored cart are known (the first render is the server's
-    // empty snapshot).
-    if (isLoading || !cart || draft) return;
+  // The form starts from the stored event once (set while rendering, React's way to derive
+  // state), not before the session and the stored cart are known (the first render is the
+  // server's empty snapshot); the signed-in customer's own contact details fill what the
+  // event does not have yet.
+  if (!isLoading && cart && !draft) {
     const d = toDraft(cart.event);
     if (user) {
       d.customerName ||= `${user.firstName} ${user.lastName}`.trim();
@@ -80,7 +80,7 @@ export function EventCartView() {
       d.customerPhone ||= user.phone ?? "";
     }
     setDraft(d);
-  }, [cart, draft, user, isLoading]);
+  }
 
   if (error) {
     return <p className="mt-6 text-red-600">Your event could not be loaded. Please reload.</p>;
@@ -107,22 +107,19 @@ export function EventCartView() {
     }
     setErrors((e) => ({ ...e, [name]: undefined }));
     if ((cart!.event[name] ?? null) === (parsed.data[name] ?? null)) return;
-    try {
-      await updateEvent({ [name]: value } as Partial<CartEventDto>);
-    } catch (e) {
-      if (e instanceof ApiError) setErrors((x) => ({ ...x, [name]: e.serverMessage }));
-    }
+    // The server's refusal goes under the field; a call with no answer is tried again on the
+    // next change.
+    const saved = await updateEvent({ [name]: value } as Partial<CartEventDto>).catch(() => null);
+    if (saved && !saved.ok) setErrors((x) => ({ ...x, [name]: saved.message || undefined }));
   }
 
   /** A change to a line: the server's refusal is shown, never thrown at the page. */
-  async function changeLine(change: () => Promise<unknown>, failure: string) {
-    try {
-      await change();
-    } catch (e) {
-      const message = e instanceof ApiError ? e.serverMessage : undefined;
-      toast.error(failure, { description: message ?? "Please try again." });
-    }
-  }
+  const failed = (title: string) => (message: string) => ({
+    title,
+    description: message || "Please try again.",
+  });
+  const changeLine = (change: () => Promise<ActionResult<void>>, failure: string) =>
+    write(change, { refused: failed(failure), crashed: () => failed(failure)("") });
 
   async function onCheckout() {
     const values = Object.fromEntries(
@@ -137,15 +134,18 @@ export function EventCartView() {
       return;
     }
     setBusy(true);
-    try {
-      await updateEvent(values as Partial<CartEventDto>);
-      const done = await checkout();
-      router.push(`/events/${done.eventId}/pay`);
-    } catch (e) {
-      const message = e instanceof ApiError ? e.serverMessage : undefined;
-      toast.error("Checkout failed", { description: message ?? "Please try again." });
-      setBusy(false);
-    }
+    const done = await write(
+      async () => {
+        const saved = await updateEvent(values as Partial<CartEventDto>);
+        return saved.ok ? checkout() : saved;
+      },
+      {
+        refused: failed("Checkout failed"),
+        crashed: () => failed("Checkout failed")(""),
+        onDone: (event) => router.push(`/events/${event.eventId}/pay`),
+      },
+    );
+    if (!done?.ok) setBusy(false);
   }
 
   const problems = cart.lines.filter((l) => l.problem).length;

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { Eye, MapPin, Utensils } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -37,13 +37,14 @@ export function ApplicationsView({
   async function view(application: AdminApplicationDto) {
     setDetails(application);
     // Opening a submitted application puts it under review, which the applicant sees.
-    const result = await openApplicationAction(application.id).catch(() => null);
-    if (!result?.ok) {
-      toast.error(result?.message ?? "Failed to fetch applications");
-      return;
-    }
-    setDetails((shown) => (shown?.id === result.data.id ? result.data : shown));
-    if (result.data.status !== application.status) router.refresh();
+    await write(() => openApplicationAction(application.id), {
+      refused: (message) => message,
+      crashed: () => "Failed to fetch applications",
+      onDone: (opened) => {
+        setDetails((shown) => (shown?.id === opened.id ? opened : shown));
+        if (opened.status !== application.status) router.refresh();
+      },
+    });
   }
 
   function decide(application: AdminApplicationDto, decision: Decision) {

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionSubmit } from "@/lib/client/use-action-submit";
+import { useWrite } from "@/lib/client/write";
 import type { AdminApplicationDto } from "@/lib/applications/types";
 import { rejectApplicationSchema, requestChangesSchema } from "@/lib/applications/review-schemas";
 import {
@@ -104,7 +104,7 @@ function DecisionForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = useActionSubmit(form, {
+  const submit = useWrite(form, {
     save: ({ adminNotes }) =>
       decision === "approve"
         ? approveApplicationAction(application.id)

@@ -1,9 +1,8 @@
 "use client";
 
 import useSWR from "swr";
-import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest, getJson } from "@/lib/client/api";
+import { getJson, send, write } from "@/lib/client/write";
 import { permitTypeLabel } from "@/lib/permits/rules";
 import type { PermitDto } from "@/lib/permits/types";
 
@@ -12,16 +11,13 @@ export function PermitReview({ userId }: { userId: number }) {
   const key = `/api/admin/permits/${userId}`;
   const { data: permit, isLoading, mutate } = useSWR<PermitDto | null>(key, getJson);
 
-  async function verify() {
-    try {
-      await mutate(await apiRequest<PermitDto>("POST", `${key}/verify`), { revalidate: false });
-      toast.success("Permit verified.");
-    } catch (error) {
-      toast.error(
-        (error instanceof ApiError && error.serverMessage) || "Failed to verify the permit.",
-      );
-    }
-  }
+  const verify = () =>
+    write(() => send<PermitDto>("POST", `${key}/verify`), {
+      success: "Permit verified.",
+      refused: (message) => message || "Failed to verify the permit.",
+      crashed: () => "Failed to verify the permit.",
+      onDone: (verified) => mutate(verified, { revalidate: false }),
+    });
 
   return (
     <section className="space-y-2 rounded-md border p-3" data-testid="permit-review">

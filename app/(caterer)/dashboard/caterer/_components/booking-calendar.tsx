@@ -8,7 +8,7 @@ import interactionPlugin from "@fullcalendar/react/interaction";
 import listPlugin from "@fullcalendar/react/list";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { classicTheme, localIso } from "@/components/kitchen/calendar-theme";
-import { getJson } from "@/lib/client/api";
+import { getJson } from "@/lib/client/write";
 import {
   availabilityEvent,
   bookingEvent,

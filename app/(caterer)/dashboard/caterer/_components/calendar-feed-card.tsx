@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { CalendarSync, Copy, RefreshCw } from "lucide-react";
 import { toast } from "@/lib/client/toast";
+import { write } from "@/lib/client/write";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -43,17 +44,13 @@ export function CalendarFeedCard({
     if (!window.confirm("Reset the calendar link? Calendars using the old link stop updating."))
       return;
     setBusy(true);
-    try {
-      const result = await resetFeedTokenAction(catererId);
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      setToken(result.data.token);
-      toast.success("Calendar link reset. The old link no longer works.");
-    } finally {
-      setBusy(false);
-    }
+    await write(() => resetFeedTokenAction(catererId), {
+      success: "Calendar link reset. The old link no longer works.",
+      refused: (message) => message,
+      crashed: () => "Could not reset the calendar link. Please try again.",
+      onDone: (reset) => setToken(reset.token),
+    });
+    setBusy(false);
   };
 
   return (

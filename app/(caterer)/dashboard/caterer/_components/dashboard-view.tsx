@@ -9,7 +9,7 @@ import { AvailabilityDialog } from "@/components/kitchen/availability-dialog";
 import { AvailabilityManager } from "@/components/kitchen/availability-manager";
 import { BookingDetailsDialog } from "@/components/kitchen/booking-details-dialog";
 import { StatusChangeDialog, type KitchenTarget } from "@/components/kitchen/status-change-dialog";
-import { useStatusChange } from "@/components/kitchen/use-status-change";
+import { useStatusChange } from "@/lib/bookings/use-status-change";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import {

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { getJson } from "@/lib/client/api";
+import { getJson } from "@/lib/client/write";
 import type { UnreadDto } from "@/lib/messages/types";
 
 export const UNREAD_KEY = "/api/messages/unread";
