@@ -18,7 +18,7 @@ import { bookingTotalCents, formatCents } from "@/lib/money/cents";
 import type { DishDto } from "@/lib/dishes/types";
 import { cartLineSchema } from "@/lib/event-cart/schemas";
 import type { z } from "zod";
-import { useSearchPresets } from "@/lib/client/use-search-presets";
+import { useSearchPresets } from "@/lib/browse/use-search-presets";
 
 export const ADDED_TO_EVENT = "Added to your event";
 

@@ -20,7 +20,7 @@ import {
   type TrayPlan,
 } from "@/lib/event-cart/tray-planner";
 import type { DishDto } from "@/lib/dishes/types";
-import { useSearchPresets } from "@/lib/client/use-search-presets";
+import { useSearchPresets } from "@/lib/browse/use-search-presets";
 
 const COUNTS = [
   { key: "guests", label: "Guests" },

@@ -29,7 +29,7 @@ import type { DishDto } from "@/lib/dishes/types";
 import type { UserDto } from "@/lib/users/types";
 import { bookingSchema, type BookingInput } from "@/lib/bookings/schemas";
 import { ORDER_PLACED_TOAST } from "@/lib/money/checkout-text";
-import { useSearchPresets } from "@/lib/client/use-search-presets";
+import { useSearchPresets } from "@/lib/browse/use-search-presets";
 import { Icon } from "@/components/icons/icon";
 import { cn } from "@/lib/utils";
 import { EventDatePicker } from "./event-date-picker";
