@@ -14,12 +14,9 @@ const config = [
     files: ["lib/**/*.{ts,tsx,mts,mjs}"],
     plugins: { boundaries },
     rules: {
-      // bookings, orders and money still call each other (a status change refunds, a
-      // payment answers an order); the work queue of issue 41 takes those calls apart.
-      "boundaries/no-import-back-up": [
-        "error",
-        [["server/bookings", "server/orders", "server/money"]],
-      ],
+      // orders and money still call each other: a paid change applies to its order, and
+      // an order change charges and refunds through the provider.
+      "boundaries/no-import-back-up": ["error", [["server/orders", "server/money"]]],
     },
   },
   {

@@ -10,7 +10,7 @@ import { formatEventDate } from "@/lib/format";
 import { earliestStart } from "@/lib/bookings/lead-time";
 import { doesNotFitMessage } from "@/lib/bookings/tray-load";
 import type { CancellationPolicyValue } from "@/lib/bookings/cancellation-policy";
-import { adminUpdateBooking } from "@/lib/server/bookings/admin-bookings";
+import { adminUpdateBooking } from "@/lib/server/orders/admin-bookings";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";

@@ -1,6 +1,6 @@
 "use server";
 
-import { adminChangeBookingStatus, adminUpdateBooking } from "@/lib/server/bookings/admin-bookings";
+import { adminChangeBookingStatus, adminUpdateBooking } from "@/lib/server/orders/admin-bookings";
 import {
   adminUpdateCaterer,
   createCaterer,

@@ -7,7 +7,7 @@ import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
 import { getAdminOverview } from "@/lib/server/overview/platform-overview";
 import { requireAdminPage } from "@/lib/server/auth/require-admin-page";
-import { listAdminBookings } from "@/lib/server/bookings/admin-bookings";
+import { listAdminBookings } from "@/lib/server/orders/admin-bookings";
 import { listAdminCaterers } from "@/lib/server/caterers/admin-caterers";
 import { listAdminDishes } from "@/lib/server/dishes/list-admin-dishes";
 import { listUsers } from "@/lib/server/users/list-users";

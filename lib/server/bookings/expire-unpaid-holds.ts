@@ -3,7 +3,7 @@ import { isUnpaidOpen, UNPAID_PAYMENT_STATUSES } from "@/lib/bookings/rules";
 import { UNPAID_HOLD_HOURS } from "@/lib/constants";
 import { releaseSlot } from "../availability/slots";
 import { db } from "../db";
-import { emailOrderUpdate } from "../orders/emails/order-update";
+import { emailOrderUpdate } from "./emails/order-update";
 import { emailBookingStatusChanged } from "./emails/booking-status";
 import { lockOrder, syncOrder } from "./sync-order";
 

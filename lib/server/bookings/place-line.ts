@@ -10,7 +10,7 @@ import { refuseSlot, takeSlotSql } from "../availability/slots";
 import { kitchenOwnerSelect, takesOrders } from "../caterers/kitchen-open";
 import { db, type Tx } from "../db";
 import { isAppError, type AppError } from "../errors";
-import { emailOrderUpdate } from "../orders/emails/order-update";
+import { emailOrderUpdate } from "./emails/order-update";
 import { emailBookingPlaced, type KitchenInbox } from "./emails/booking-placed";
 import { checkUnpaidAllowance, heldOrdersSql, lockUnpaidAllowance } from "./unpaid-orders";
 import { bigOrderHoldEndsAt } from "@/lib/bookings/rules";

@@ -26,7 +26,7 @@ import { paymentRefundEmail } from "../money/payments/emails/payment-refund";
 import { paymentReturnedEmail } from "../money/payments/emails/payment-returned";
 import { orderNotReconfirmedEmail } from "../orders/emails/order-not-reconfirmed";
 import { orderReceiptEmail } from "../orders/emails/order-receipt";
-import { orderUpdateEmail } from "../orders/emails/order-update";
+import { orderUpdateEmail } from "../bookings/emails/order-update";
 import { permitExpiringEmail } from "../permits/emails/permit-expiring";
 
 /** Each key must be its definition's own template name (a typo does not compile). */

@@ -12,7 +12,7 @@ import {
 import { runOwnWork } from "../work/run-work";
 import { lockOrder, syncOrder, type LineMover } from "../bookings/sync-order";
 import { db } from "../db";
-import { emailOrderUpdate } from "./emails/order-update";
+import { emailOrderUpdate } from "../bookings/emails/order-update";
 import { emailReviewInvite } from "../bookings/emails/review-invite";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";

@@ -6,7 +6,7 @@ import type { DeliveryStatusValue } from "@/lib/orders/types";
 import { requireActor, type Actor } from "../actor";
 import { lockOrder } from "../bookings/sync-order";
 import { db } from "../db";
-import { emailOrderUpdate } from "./emails/order-update";
+import { emailOrderUpdate } from "../bookings/emails/order-update";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getOrder } from "./get-order";

@@ -5,7 +5,7 @@ import { lockOrder } from "../bookings/sync-order";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { getOrder } from "./get-order";
-import { readReconfirmToken } from "./reconfirm-token";
+import { readReconfirmToken } from "../bookings/reconfirm-token";
 import { ORDER_NOT_FOUND, visibleOrders } from "./scope";
 import { DELIVERY_ONLY_KITCHEN } from "./advance-delivery";
 

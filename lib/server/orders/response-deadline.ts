@@ -6,7 +6,7 @@ import { releaseSlot } from "../availability/slots";
 import { lockOrder, syncOrder } from "../bookings/sync-order";
 import { db, type Tx } from "../db";
 import { emailOrderReceipt } from "./emails/order-receipt";
-import { emailOrderUpdate } from "./emails/order-update";
+import { emailOrderUpdate } from "../bookings/emails/order-update";
 import { runOwnWork } from "../work/run-work";
 import { enqueueWorkFor } from "../work/enqueue-work";
 import { cancelChangeIntent, closeWaitingChange } from "./changes/withdraw-change";

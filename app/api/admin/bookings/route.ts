@@ -1,6 +1,6 @@
 import { requireRole } from "@/lib/server/actor";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { listAdminBookings } from "@/lib/server/bookings/admin-bookings";
+import { listAdminBookings } from "@/lib/server/orders/admin-bookings";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { pagedList, queryOf } from "@/lib/server/http/paging";
 

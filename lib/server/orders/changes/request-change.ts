@@ -19,7 +19,7 @@ import { requireActor, type Actor } from "../../actor";
 import { takeSlot } from "../../availability/slots";
 import { takesOrders } from "../../caterers/kitchen-open";
 import { db, type Tx } from "../../db";
-import { emailOrderUpdate } from "../emails/order-update";
+import { emailOrderUpdate } from "../../bookings/emails/order-update";
 import { AppError } from "../../errors";
 import { parseInput } from "../../validation";
 import { getOrder } from "../get-order";

@@ -12,7 +12,7 @@ import {
   orderData,
   orderEmailSchema,
   orderRows,
-} from "./order-parts";
+} from "../../bookings/emails/order-parts";
 
 /**
  * The order's receipt again after money moved without a card form (always sent): a change

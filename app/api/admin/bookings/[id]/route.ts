@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireRole } from "@/lib/server/actor";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { adminUpdateBooking } from "@/lib/server/bookings/admin-bookings";
+import { adminUpdateBooking } from "@/lib/server/orders/admin-bookings";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 import { adminBookingUpdateSchema } from "@/lib/bookings/admin-schemas";

@@ -25,9 +25,9 @@ import { releaseSlot, takeSlot } from "../availability/slots";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
-import { changeBookingStatus, lockLine } from "./change-booking-status";
-import { requestOrderChange } from "../orders/changes/request-change";
-import { bookingAuditFields, bookingInclude, toBookingDto } from "./serialize";
+import { changeBookingStatus, lockLine } from "../bookings/change-booking-status";
+import { requestOrderChange } from "./changes/request-change";
+import { bookingAuditFields, bookingInclude, toBookingDto } from "../bookings/serialize";
 
 export const BOOKING_NOT_FOUND = "Booking not found";
 export const PAID_TRAYS_LOCKED =
