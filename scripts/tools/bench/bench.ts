@@ -623,17 +623,19 @@ async function main() {
     }
   }
 
-  emit("### Home page SQL (EXPLAIN ANALYZE execution time, median of 5)");
-  emit();
   const explainSizes = [...explains.keys()];
-  emit(`| query | ${explainSizes.map((s) => `${fmt(s)} caterers`).join(" | ")} |`);
-  emit(`|---|${explainSizes.map(() => "---:").join("|")}|`);
-  for (const [i, [label]] of EXPLAIN_CASES.entries()) {
-    emit(
-      `| \`${label}\` | ${explainSizes.map((s) => `${fmt(explains.get(s)![i]![1], 1)} ms`).join(" | ")} |`,
-    );
+  if (explainSizes.length) {
+    emit("### Home page SQL (EXPLAIN ANALYZE execution time, median of 5)");
+    emit();
+    emit(`| query | ${explainSizes.map((s) => `${fmt(s)} caterers`).join(" | ")} |`);
+    emit(`|---|${explainSizes.map(() => "---:").join("|")}|`);
+    for (const [i, [label]] of EXPLAIN_CASES.entries()) {
+      emit(
+        `| \`${label}\` | ${explainSizes.map((s) => `${fmt(explains.get(s)![i]![1], 1)} ms`).join(" | ")} |`,
+      );
+    }
+    emit();
   }
-  emit();
   for (const [size, { rows, floor }] of deliveries) {
     emit(
       `### Search by ZIP, date and guests, ${fmt(size)} caterers (p50 / p95 of 40; the page uncached)`,
