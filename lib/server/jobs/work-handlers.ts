@@ -2,8 +2,9 @@
  * What each kind of work item does: the kind -> handler table of the job runner
  * (lib/server/work/run-work.ts). It lives here, above every domain, so the domains only
  * enqueue and run their own items and never import this table; loading it installs it in
- * the runner (the worker, the HTTP layer and scripts import it). Each handler is an
- * idempotent domain function: a retry after a crash or a lost lease does its work once.
+ * the runner (the worker, the web server's start in instrumentation.ts and scripts import
+ * it). Each handler is an idempotent domain function: a retry after a crash or a lost lease
+ * does its work once.
  */
 import "server-only";
 import { db } from "../db";

@@ -4,7 +4,7 @@
  * request runs the items it enqueued itself right after its commit (runOwnWork), through
  * the same claim, handler and retry bookkeeping. The kind -> handler table lives above
  * every domain (lib/server/jobs/work-handlers.ts) and installs itself here when the worker,
- * the HTTP layer (handleRoute, runAction) or a script imports it, so no domain imports it.
+ * the web server's start (instrumentation.ts) or a script imports it: no domain imports it.
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
