@@ -72,13 +72,6 @@ export async function readLineDish(
     LEFT JOIN "kitchen_permits" p ON p."userId" = c."userId"
     WHERE d."id" = ${dishId} AND d."catererId" = ${catererId}`;
   if (!r) return null;
-  const owner =
-    r.userId === null || r.isActive === null
-      ? null
-      : {
-          isActive: r.isActive,
-          permit: r.permitExpiresOn ? { expiresOn: r.permitExpiresOn } : null,
-        };
   const dish: LineDish = {
     id: r.id,
     name: r.name,
@@ -86,32 +79,61 @@ export async function readLineDish(
     imageUrls: r.imageUrls,
     mediumTrayPrice: r.mediumTrayPrice,
     largeTrayPrice: r.largeTrayPrice,
-    caterer: {
-      id: r.catererId,
-      name: r.kitchenName,
-      cuisine: r.cuisine,
-      location: r.location,
-      cancellationPolicy: r.cancellationPolicy,
-      largeTrayWeight: r.largeTrayWeight,
-      trayCapacity: r.trayCapacity,
-      minNoticeHours: r.minNoticeHours,
-      longNoticeHours: r.longNoticeHours,
-      longNoticeAboveTrays: r.longNoticeAboveTrays,
-      userId: r.userId,
-      user: owner,
-    },
+    caterer: lineKitchenOf(r, r.userId),
   };
-  const inbox =
-    r.userId === null || r.email === null
-      ? null
-      : {
-          id: r.userId,
-          email: r.email,
-          emailNotifications: r.emailNotifications!,
-          messageEmails: r.messageEmails!,
-          emailVerified: r.emailVerified!,
-        };
+  const inbox = kitchenInboxOf(r, r.userId);
   return { dish, inbox };
+}
+
+/** The columns of a kitchen and its owner that a joined row (dish, cart line) carries. */
+export type KitchenOwnerColumns = Omit<LineDish["caterer"], "id" | "name" | "userId" | "user"> & {
+  catererId: number;
+  kitchenName: string;
+  isActive: boolean | null;
+  permitExpiresOn: Date | null;
+  email: string | null;
+  emailNotifications: boolean | null;
+  messageEmails: boolean | null;
+  emailVerified: boolean | null;
+};
+
+/** A joined row's kitchen, its terms and owner, as lineDishSelect reads them. */
+export function lineKitchenOf(r: KitchenOwnerColumns, ownerId: number | null): LineDish["caterer"] {
+  return {
+    id: r.catererId,
+    name: r.kitchenName,
+    cuisine: r.cuisine,
+    location: r.location,
+    cancellationPolicy: r.cancellationPolicy,
+    largeTrayWeight: r.largeTrayWeight,
+    trayCapacity: r.trayCapacity,
+    minNoticeHours: r.minNoticeHours,
+    longNoticeHours: r.longNoticeHours,
+    longNoticeAboveTrays: r.longNoticeAboveTrays,
+    userId: ownerId,
+    user:
+      ownerId === null || r.isActive === null
+        ? null
+        : {
+            isActive: r.isActive,
+            permit: r.permitExpiresOn ? { expiresOn: r.permitExpiresOn } : null,
+          },
+  };
+}
+
+/** Where the kitchen's new-order email goes, and whether; null when no account runs it. */
+export function kitchenInboxOf(
+  r: KitchenOwnerColumns,
+  ownerId: number | null,
+): KitchenInbox | null {
+  if (ownerId === null || r.email === null) return null;
+  return {
+    id: ownerId,
+    email: r.email,
+    emailNotifications: r.emailNotifications!,
+    messageEmails: r.messageEmails!,
+    emailVerified: r.emailVerified!,
+  };
 }
 
 type LineDishRow = Pick<

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { KitchenInbox } from "../bookings/emails/booking-placed";
+import { kitchenInboxOf, lineKitchenOf, type KitchenOwnerColumns } from "../bookings/place-line";
 import type { Tx } from "../db";
 import type { CartDish } from "./cart-dishes";
 
@@ -41,16 +42,10 @@ type Row = Omit<CheckoutCart, "lines" | "id"> & {
   mediumTrayPrice: Prisma.Decimal;
   largeTrayPrice: Prisma.Decimal;
   category: CartDish["category"];
-  kitchenName: string;
-  permitExpiresOn: Date | null;
   ownerId: number | null;
-  isActive: boolean | null;
-  email: string | null;
-  emailNotifications: boolean | null;
-  messageEmails: boolean | null;
-  emailVerified: boolean | null;
   zones: Zone[] | null;
-} & Omit<CartDish["caterer"], "id" | "name" | "userId" | "user" | "deliveryZones">;
+} & KitchenOwnerColumns &
+  Omit<CartDish["caterer"], "id" | "name" | "userId" | "user" | "deliveryZones">;
 
 /**
  * The customer's event cart, its row locked (a second checkout of the same cart waits, then
@@ -103,16 +98,7 @@ export async function lockCheckoutCart(tx: Tx, userId: number): Promise<Checkout
 function toLine(r: Row): CheckoutCart["lines"][number] {
   const ownerId = r.ownerId;
   return {
-    inbox:
-      ownerId === null || r.email === null
-        ? null
-        : {
-            id: ownerId,
-            email: r.email,
-            emailNotifications: r.emailNotifications!,
-            messageEmails: r.messageEmails!,
-            emailVerified: r.emailVerified!,
-          },
+    inbox: kitchenInboxOf(r, ownerId),
     id: r.lineId!,
     dishId: r.dishId,
     traySize: r.traySize,
@@ -127,24 +113,7 @@ function toLine(r: Row): CheckoutCart["lines"][number] {
       largeTrayPrice: r.largeTrayPrice,
       category: r.category,
       caterer: {
-        id: r.catererId,
-        name: r.kitchenName,
-        cuisine: r.cuisine,
-        location: r.location,
-        cancellationPolicy: r.cancellationPolicy,
-        largeTrayWeight: r.largeTrayWeight,
-        trayCapacity: r.trayCapacity,
-        minNoticeHours: r.minNoticeHours,
-        longNoticeHours: r.longNoticeHours,
-        longNoticeAboveTrays: r.longNoticeAboveTrays,
-        userId: ownerId,
-        user:
-          ownerId === null || r.isActive === null
-            ? null
-            : {
-                isActive: r.isActive,
-                permit: r.permitExpiresOn ? { expiresOn: r.permitExpiresOn } : null,
-              },
+        ...lineKitchenOf(r, ownerId),
         zipCode: r.zipCode,
         latitude: r.latitude,
         longitude: r.longitude,

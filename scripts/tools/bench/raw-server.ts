@@ -27,6 +27,17 @@ pg.types.setTypeParser(1114, (s) => new Date(`${s.replace(" ", "T")}Z`));
 
 const SPICE: Record<string, string> = { extra_hot: "extra-hot" };
 
+/** The signed-in user of a bearer token, inside the request's transaction; null: none. */
+async function sessionUserId(client: pg.PoolClient, req: http.IncomingMessage) {
+  const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+  const sessionId = createHash("sha256").update(token).digest("hex");
+  const session = await client.query(
+    `SELECT "userId" FROM sessions WHERE id = $1 AND "expiresAt" > now()`,
+    [sessionId],
+  );
+  return (session.rows[0]?.userId as number | undefined) ?? null;
+}
+
 export function startRawServer(databaseUrl: string, port: number): Promise<http.Server> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -112,16 +123,11 @@ export function startRawServer(databaseUrl: string, port: number): Promise<http.
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);
         const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-        const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-        const sessionId = createHash("sha256").update(token).digest("hex");
         const client = await pool.connect();
         try {
           await client.query("BEGIN");
-          const session = await client.query(
-            `SELECT "userId" FROM sessions WHERE id = $1 AND "expiresAt" > now()`,
-            [sessionId],
-          );
-          if (!session.rows[0]) {
+          const userId = await sessionUserId(client, req);
+          if (!userId) {
             await client.query("ROLLBACK");
             return json(res, 401, { message: "Not signed in" });
           }
@@ -141,7 +147,7 @@ export function startRawServer(databaseUrl: string, port: number): Promise<http.
              FROM dishes d, o WHERE d.id = $3 RETURNING *`,
             [
               body.catererId,
-              session.rows[0].userId,
+              userId,
               body.dishId,
               body.customerName,
               body.customerEmail,
@@ -168,16 +174,10 @@ export function startRawServer(databaseUrl: string, port: number): Promise<http.
       }
       if (req.method === "POST" && url.pathname === "/api/cart/checkout") {
         for await (const c of req) void c;
-        const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-        const sessionId = createHash("sha256").update(token).digest("hex");
         const client = await pool.connect();
         try {
           await client.query("BEGIN");
-          const session = await client.query(
-            `SELECT "userId" FROM sessions WHERE id = $1 AND "expiresAt" > now()`,
-            [sessionId],
-          );
-          const userId = session.rows[0]?.userId;
+          const userId = await sessionUserId(client, req);
           if (!userId) {
             await client.query("ROLLBACK");
             return json(res, 401, { message: "Not signed in" });
