@@ -1,7 +1,8 @@
 /**
  * `npm run payments:retry-refunds`: retries now, without waiting for their backoff, the
  * refunds whose provider call failed after the cancellation (pending refund_line and
- * refund_change_line work items). Idempotent: run it as often as you like.
+ * refund_change_line work items) or after holding an unmatched payment (refund_unmatched).
+ * Idempotent: run it as often as you like.
  */
 import { resolveDatabase } from "./db/local-postgres";
 import { deployMigrations } from "./db/migrations";
@@ -14,7 +15,7 @@ async function main() {
   const { retryWorkNow } = await import("../../lib/server/work/run-work");
   const { db } = await import("../../lib/server/db");
   try {
-    const r = await retryWorkNow(["refund_line", "refund_change_line"]);
+    const r = await retryWorkNow(["refund_line", "refund_change_line", "refund_unmatched"]);
     const failed = r.retrying + r.failed;
     console.log(`Refunds retried: ${r.outcomes.refunded ?? 0} refunded, ${failed} failed.`);
     if (failed) process.exitCode = 1;

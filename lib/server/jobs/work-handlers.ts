@@ -10,6 +10,7 @@ import "server-only";
 import { db } from "../db";
 import { settleDispute } from "../money/disputes/settle-dispute";
 import { refundBookingPayment } from "../money/payments/refund-booking-payment";
+import { refundUnmatchedPayment } from "../money/payments/unmatched-payments";
 import { payKitchenForLine } from "../money/payouts/pay-kitchen";
 import { refundReduction } from "../orders/changes/change-refunds";
 import { enqueueWork } from "../work/enqueue-work";
@@ -37,6 +38,9 @@ export const WORK_HANDLERS: WorkHandlers = {
     return { outcome };
   },
   settle_dispute: async (disputeId) => ({ followUps: await settleDispute(disputeId) }),
+  refund_unmatched: async (unmatchedId) => ({
+    outcome: (await refundUnmatchedPayment(unmatchedId)) ? "refunded" : "nothing",
+  }),
 };
 
 installWorkHandlers(WORK_HANDLERS);

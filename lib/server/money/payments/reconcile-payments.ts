@@ -17,7 +17,8 @@ export const RECONCILE_JOB = "payments.reconcile";
  * the ledger, against its line(s) or as an unmatched payment. One that is recorded nowhere
  * (a webhook that never came, a browser closed before the confirmation) is read again and
  * recorded by syncPayment, which records it or refunds it. Unmatched payments whose refund
- * failed are retried. Idempotent; safe on every instance at once.
+ * has no live work item get one, run now (a failed refund is retried by the job runner's
+ * backoff, not here). Idempotent; safe on every instance at once.
  */
 export async function reconcilePayments(now: Date = new Date()) {
   const since = new Date(now.getTime() - RECONCILE_WINDOW_DAYS * 86_400_000);

@@ -7,8 +7,7 @@ import { recordBookingIntent } from "./record-booking-intent";
 import { recordEventIntent } from "./record-event-intent";
 import { recordChangeIntent } from "./record-change-intent";
 import { enqueueChangeRefunds } from "../../orders/changes/change-refunds";
-import { holdUnmatchedPayment, refundUnmatchedPayment } from "./unmatched-payments";
-import { log } from "../../observability/log";
+import { enqueueUnmatchedRefund, holdUnmatchedPayment } from "./unmatched-payments";
 import { enqueuePayoutsOfIntent } from "../payouts/pay-kitchen";
 import { enqueueWorkFor } from "../../work/enqueue-work";
 import { runOwnWork } from "../../work/run-work";
@@ -54,9 +53,9 @@ export async function syncPayment(
 ): Promise<SyncOutcome> {
   const result = await db.$transaction(async (tx) => {
     const recorded = await recordIntent(tx, intent, webhookEvent);
-    if (recorded.outcome === "duplicate" || recorded.outcome === "unmatched") {
-      return { ...recorded, work: [] as number[] };
-    }
+    if (recorded.outcome === "duplicate") return { ...recorded, work: [] as number[] };
+    // Its full refund, enqueued with the unmatched payment (or re-armed by a replay).
+    if (recorded.outcome === "unmatched") return { ...recorded, work: recorded.work };
     // What the change costs the provider, enqueued with it and run after the commit: lines
     // cancelled before their money arrived are refunded, a paid change's reductions
     // (docs/product-rules.md §20), and lines completed before their money arrived or
@@ -69,16 +68,12 @@ export async function syncPayment(
     return { ...recorded, work };
   });
 
+  // Run after the commit; a provider failure leaves the item pending for the worker.
+  await runOwnWork(result.work);
   if (result.outcome === "unmatched") {
-    try {
-      await refundUnmatchedPayment(intent.id);
-    } catch (error) {
-      log.error(`Refund of unmatched payment ${intent.id} failed; the job retries it`, error);
-    }
     return { outcome: "unmatched", paymentStatus: result.paymentStatus };
   }
   let paymentStatus = result.paymentStatus;
-  await runOwnWork(result.work);
   if (result.refunds.length && intent.eventId === null) {
     // A single order cancelled before its money arrived is refunded right away.
     const refunded = await db.booking.count({
@@ -101,7 +96,14 @@ async function recordIntent(
   // Once held as unmatched, an intent stays so: its money went (or goes) back in full,
   // so it can never also pay for lines (a replay, a later reconciliation).
   if (await tx.unmatchedPayment.findUnique({ where: { intentId: intent.id } })) {
-    return { outcome: "unmatched", paymentStatus: null, refunds: [], unmatched: "held" } as const;
+    const work = await enqueueUnmatchedRefund(tx, intent.id);
+    return {
+      outcome: "unmatched",
+      paymentStatus: null,
+      refunds: [],
+      unmatched: "held",
+      work,
+    } as const;
   }
   const recorded: Recorded & { applied?: { cancelledLines: number[]; changeId: number } } =
     intent.changeId !== null
@@ -112,8 +114,8 @@ async function recordIntent(
           ? await recordBookingIntent(tx, intent)
           : { outcome: "ignored", paymentStatus: null, refunds: [], unmatched: null };
   if (recorded.unmatched && intent.status === "succeeded") {
-    await holdUnmatchedPayment(tx, intent, recorded.unmatched);
-    return { ...recorded, outcome: "unmatched" } as const;
+    const work = await holdUnmatchedPayment(tx, intent, recorded.unmatched);
+    return { ...recorded, outcome: "unmatched", work } as const;
   }
   return { ...recorded, outcome: recorded.unmatched ? "ignored" : recorded.outcome } as const;
 }

@@ -7,7 +7,8 @@ import { emailPaymentReturned } from "./emails/payment-returned";
 import { getPaymentProvider } from "./get-provider";
 import { recordCharge, recordRefund } from "./ledger";
 import type { ProviderIntent } from "./provider";
-import { log } from "../../observability/log";
+import { enqueueWork } from "../../work/enqueue-work";
+import { runOwnWork } from "../../work/run-work";
 
 const refundKey = (intentId: string) => `refund-unmatched-${intentId}`;
 
@@ -45,9 +46,14 @@ const auditTarget = (p: { eventId: number | null; bookingId: number | null }) =>
 /**
  * Inside syncPayment's transaction: a succeeded intent that pays for nothing we can record
  * it against is kept (unmatched_payments), its charge written to the ledger and the audit
- * trail, so that it is never lost; the refund follows after the commit. Idempotent.
+ * trail, so that it is never lost, and its refund enqueued as a work item (refund_unmatched)
+ * that the job runner carries out after the commit. Idempotent. Returns the item ids.
  */
-export async function holdUnmatchedPayment(tx: Tx, intent: ProviderIntent, reason: string) {
+export async function holdUnmatchedPayment(
+  tx: Tx,
+  intent: ProviderIntent,
+  reason: string,
+): Promise<number[]> {
   const { count } = await tx.unmatchedPayment.createMany({
     data: [
       {
@@ -62,7 +68,7 @@ export async function holdUnmatchedPayment(tx: Tx, intent: ProviderIntent, reaso
     ],
     skipDuplicates: true,
   });
-  if (!count) return false;
+  if (!count) return enqueueUnmatchedRefund(tx, intent.id);
   await recordCharge(tx, {
     intentId: intent.id,
     amount: intent.amount,
@@ -79,18 +85,34 @@ export async function holdUnmatchedPayment(tx: Tx, intent: ProviderIntent, reaso
       reason: { from: null, to: reason },
     },
   });
-  return true;
+  return enqueueUnmatchedRefund(tx, intent.id);
 }
 
 /**
- * Refunds an unmatched payment in full, once (one idempotency key per intent), then records
- * the refund in the ledger and the audit trail and emails the customer why, in one
- * transaction. A failure is counted and kept for the reconciliation job to retry. Returns
- * whether this call made the refund.
+ * Enqueues the refund of a held intent (in the caller's transaction) unless it was refunded
+ * already: a replayed webhook re-arms an item whose refund has not gone through, due now.
  */
-export async function refundUnmatchedPayment(intentId: string): Promise<boolean> {
-  const row = await db.unmatchedPayment.findUnique({ where: { intentId } });
+export async function enqueueUnmatchedRefund(tx: Tx, intentId: string): Promise<number[]> {
+  const row = await tx.unmatchedPayment.findUnique({
+    where: { intentId },
+    select: { id: true, refundedAt: true },
+  });
+  if (!row || row.refundedAt) return [];
+  return [await enqueueWork(tx, { kind: "refund_unmatched", subjectId: row.id })];
+}
+
+/**
+ * The refund_unmatched work item's handler (lib/server/jobs/work-handlers.ts), by the
+ * unmatched payment's id: refunds it in full, once (one idempotency key per intent), then
+ * records the refund in the ledger and the audit trail and emails the customer why, in one
+ * transaction. A provider failure is counted on the row (shown on /admin/payments) and
+ * thrown, so that the runner retries the item with backoff. Returns whether this call made
+ * the refund.
+ */
+export async function refundUnmatchedPayment(id: number): Promise<boolean> {
+  const row = await db.unmatchedPayment.findUnique({ where: { id } });
   if (!row || row.refundedAt) return false;
+  const { intentId } = row;
   let refundId: string | null;
   try {
     ({ refundId } = await getPaymentProvider().refund({
@@ -166,24 +188,26 @@ async function stillUnpaid(tx: Tx, p: { bookingId: number | null; eventId: numbe
   );
 }
 
-/** Unmatched payments whose refund has not gone through yet, retried by the job. */
+/**
+ * For the reconciliation job: unmatched payments whose refund has not gone through and that
+ * have no live work item (held before the work queue, or an item marked done while its
+ * refund was lost) get one, and are run now. An item still pending keeps its backoff, and
+ * one the runner gave up on stays for an admin (countFailedWork), so this never re-arms
+ * them. Returns what the run did.
+ */
 export async function retryUnmatchedRefunds(): Promise<{ refunded: number; failed: number }> {
-  const pending = await db.unmatchedPayment.findMany({
-    where: { refundedAt: null },
-    select: { intentId: true },
-    orderBy: { createdAt: "asc" },
-  });
-  let refunded = 0;
-  let failed = 0;
-  for (const { intentId } of pending) {
-    try {
-      if (await refundUnmatchedPayment(intentId)) refunded++;
-    } catch (error) {
-      failed++;
-      log.error(`Refund of unmatched payment ${intentId} failed`, error);
-    }
+  const orphans = await db.$queryRaw<{ id: number }[]>`
+    SELECT u."id" FROM "unmatched_payments" u
+    WHERE u."refundedAt" IS NULL AND NOT EXISTS (
+      SELECT 1 FROM "work_items" w
+      WHERE w."dedupeKey" = 'refund_unmatched:' || u."id" AND w."status" <> 'done')
+    ORDER BY u."createdAt"`;
+  const ids: number[] = [];
+  for (const { id } of orphans) {
+    ids.push(await enqueueWork(db, { kind: "refund_unmatched", subjectId: id }));
   }
-  return { refunded, failed };
+  const run = await runOwnWork(ids);
+  return { refunded: run.outcomes.refunded ?? 0, failed: run.retrying + run.failed };
 }
 
 /** The admin's list of unmatched payments, newest first (refund still open ones first). */
