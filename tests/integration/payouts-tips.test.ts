@@ -37,7 +37,7 @@ import { lineLedger, lineTipCents } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { addDaysIso, todayIso } from "@/lib/dates";
-import { transferDueNow } from "../support/work-queue";
+import { transferDueNow, workItems } from "../support/work-queue";
 
 let fake: FakeStripe;
 let restoreEnv: () => void;
@@ -307,5 +307,62 @@ describe("an admin retries a failed transfer", () => {
     });
     expect(trail.map((t) => t.actorId)).toEqual([w.admin.user.id, w.admin.user.id]);
     expect(trail[1]!.changes).toMatchObject({ transferStatus: { from: "failed", to: "sent" } });
+    expect(trail.map((t) => (t.changes as { retry?: { to: string } }).retry?.to)).toEqual([
+      "failed",
+      "sent",
+    ]);
+    // Each retry re-armed the line's one pay_kitchen item and ran it through the runner.
+    expect(await workItems()).toContainEqual(
+      expect.objectContaining({ kind: "pay_kitchen", subjectId: rosaLine, status: "done" }),
+    );
+  });
+
+  it("enqueues its transfer in the transaction of its audit row: no row, no transfer", async () => {
+    await onboard(w.rosa);
+    const event = await checkedOut(w.customer, twoKitchens(w), 10);
+    const rosaLine = event.bookingIds[0]!;
+    const res = await eventIntent(w.customer, event.eventId);
+    expect(await payWithCard(res.json.clientSecret, fake)).toBe(200);
+    fake.setDown(true);
+    expect((await setStatus(w.admin, rosaLine, "completed")).status).toBe(200);
+    fake.setDown(false);
+    const item = (await workItems()).find(
+      (i) => i.kind === "pay_kitchen" && i.subjectId === rosaLine,
+    );
+    expect(item).toMatchObject({ status: "pending" });
+
+    // The audit row is refused: the retry rolls back whole, and no transfer is sent.
+    await db.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION fail_audit() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'audit refused (test)'; END $$ LANGUAGE plpgsql`);
+    await db.$executeRawUnsafe(`
+      CREATE TRIGGER fail_audit BEFORE INSERT ON "audit_log"
+      FOR EACH ROW EXECUTE FUNCTION fail_audit()`);
+    try {
+      await expect(retryTransfer(w.admin.actor, rosaLine)).rejects.toThrow(/audit refused/);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER fail_audit ON "audit_log"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION fail_audit()`);
+    }
+    expect(fake.transfers.size).toBe(0);
+    expect(await db.workItem.findUniqueOrThrow({ where: { id: item!.id } })).toMatchObject({
+      generation: item!.generation,
+      nextAttemptAt: item!.nextAttemptAt,
+    });
+
+    // Asked again: enqueued with its row, run, answered as before.
+    expect(await retryTransfer(w.admin.actor, rosaLine)).toMatchObject({
+      outcome: "sent",
+      status: "sent",
+      lastError: null,
+    });
+    expect(fake.transfers.size).toBe(1);
+    expect(await db.workItem.findUniqueOrThrow({ where: { id: item!.id } })).toMatchObject({
+      status: "done",
+      generation: item!.generation + 1,
+    });
+    expect(
+      await db.auditLog.count({ where: { action: "payout.retry-transfer", entityId: rosaLine } }),
+    ).toBe(1);
   });
 });

@@ -54,13 +54,17 @@ export type AuditChange = {
 /**
  * Records one admin change (who, when, which record, the changed fields before and after).
  * Pass the transaction that makes the change, so that the change and its record commit
- * together. Nothing is recorded when nothing changed.
+ * together. Nothing is recorded when nothing changed. Returns the row's id (null when none).
  */
-export async function recordAudit(tx: Tx | typeof db, actor: Actor, change: AuditChange) {
+export async function recordAudit(
+  tx: Tx | typeof db,
+  actor: Actor,
+  change: AuditChange,
+): Promise<number | null> {
   const changes = diffFields(change.before, change.after);
-  if (change.before && change.after && Object.keys(changes).length === 0) return;
+  if (change.before && change.after && Object.keys(changes).length === 0) return null;
   const who = await tx.user.findUnique({ where: { id: actor.userId }, select: { email: true } });
-  await tx.auditLog.create({
+  const row = await tx.auditLog.create({
     data: {
       actorId: actor.userId,
       actorEmail: who?.email ?? `user #${actor.userId}`,
@@ -69,7 +73,9 @@ export async function recordAudit(tx: Tx | typeof db, actor: Actor, change: Audi
       entityId: change.entityId,
       changes: changes as Prisma.InputJsonValue,
     },
+    select: { id: true },
   });
+  return row.id;
 }
 
 /** Who the trail names for what the system does on its own (a job, a provider's event). */

@@ -1,9 +1,12 @@
 import "server-only";
-import { recordAudit } from "../../audit/record-audit";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { diffFields, recordAudit } from "../../audit/record-audit";
 import { requireRole, type Actor } from "../../actor";
 import { db } from "../../db";
 import { AppError } from "../../errors";
-import { payKitchenForLine, type PayKitchenOutcome } from "./pay-kitchen";
+import { enqueueWork } from "../../work/enqueue-work";
+import { runOwnWork } from "../../work/run-work";
+import type { PayKitchenOutcome } from "./pay-kitchen";
 
 export const TRANSFER_NOT_FOUND = "Transfer not found";
 
@@ -22,10 +25,14 @@ const auditFields = (t: {
 /**
  * An admin retries a line's failed transfer now, from /admin/payments (docs/product-rules.md
  * §19), instead of waiting for its work item's backoff. Admins only (checked here, not
- * only by the page). Idempotent: it runs the same payKitchenForLine as the runner, with the
- * same idempotency key and amount, so a transfer is never sent twice; a transfer already
- * sent is answered as it is, with no call and no audit row. Each real retry is recorded in
- * the audit trail (the booking's history) with the transfer's state before and after.
+ * only by the page). The retry is work like any other provider call: its pay_kitchen item
+ * is enqueued (re-armed, due now) in one transaction with the audit row that records the
+ * request, then run by the job runner right after the commit (runOwnWork), so the answer
+ * shows the transfer; a failure leaves the item pending with its backoff for the worker.
+ * Idempotent: payKitchenForLine keeps one idempotency key and amount, so a transfer is
+ * never sent twice; a transfer already sent is answered as it is, with no item and no audit
+ * row. The audit row (the booking's history) is completed after the run with the
+ * transfer's state before and after.
  */
 export async function retryTransfer(
   actor: Actor | null,
@@ -41,14 +48,31 @@ export async function retryTransfer(
   if (before.status === "sent") {
     return { outcome: "already_sent", status: before.status, lastError: null };
   }
-  const outcome = await payKitchenForLine(bookingId);
+  const { workId, auditId } = await db.$transaction(async (tx) => ({
+    workId: await enqueueWork(tx, { kind: "pay_kitchen", subjectId: bookingId }),
+    auditId: await recordAudit(tx, a, {
+      action: "payout.retry-transfer",
+      entityType: "booking",
+      entityId: bookingId,
+      before: { ...auditFields(before), retry: null },
+      after: { ...auditFields(before), retry: "requested" },
+    }),
+  }));
+  const run = await runOwnWork([workId]);
   const after = await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId } });
-  await recordAudit(db, a, {
-    action: "payout.retry-transfer",
-    entityType: "booking",
-    entityId: bookingId,
-    before: auditFields(before),
-    after: auditFields(after),
-  });
+  // The handler answers its outcome; one that threw failed (the transfer keeps the error).
+  const outcome =
+    (Object.keys(run.outcomes)[0] as PayKitchenOutcome | undefined) ??
+    (run.retrying || run.failed || after.status === "failed" ? "failed" : "nothing");
+  if (auditId !== null) {
+    const changes = {
+      ...diffFields(auditFields(before), auditFields(after)),
+      retry: { from: null, to: outcome },
+    };
+    await db.auditLog.update({
+      where: { id: auditId },
+      data: { changes: changes as Prisma.InputJsonValue },
+    });
+  }
   return { outcome, status: after.status, lastError: after.lastError };
 }
