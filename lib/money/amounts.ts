@@ -5,7 +5,7 @@
  * numbers. Pure, integer cents.
  */
 import { isPayable, type PaymentStatusValue } from "./payment-status";
-import { LINE_EXTRAS, type LineExtraEntry, type LineExtraField } from "./line-extras";
+import { LINE_EXTRAS, type LineExtra, type LineExtraField } from "./line-extras";
 import {
   refundCents,
   refundFraction,
@@ -43,7 +43,7 @@ export type MoneyLine = {
 const isOpen = (line: Pick<MoneyLine, "status">) => line.status !== "cancelled";
 
 /** The cents of a line's extras (./line-extras.ts) that pass `which`. */
-const extrasCents = (line: MoneyLine, which: (e: LineExtraEntry) => boolean) =>
+const extrasCents = (line: MoneyLine, which: (e: LineExtra) => boolean) =>
   LINE_EXTRAS.filter(which).reduce((s, e) => s + (line[e.field] ?? 0), 0);
 
 /**
