@@ -5,6 +5,7 @@
  * numbers. Pure, integer cents.
  */
 import { isPayable, type PaymentStatusValue } from "./payment-status";
+import { LINE_EXTRAS, type LineExtra, type LineExtraField } from "./line-extras";
 import {
   refundCents,
   refundFraction,
@@ -37,13 +38,20 @@ export type MoneyLine = {
    * (docs/product-rules.md §20). Absent or 0: none.
    */
   changeRefundedCents?: number;
-};
+} & Partial<Record<LineExtraField, number>>;
 
 const isOpen = (line: Pick<MoneyLine, "status">) => line.status !== "cancelled";
 
-/** What a line costs before any tip: its price and its share of the delivery fee. */
+/** The cents of a line's extras (./line-extras.ts) that pass `which`. */
+const extrasCents = (line: MoneyLine, which: (e: LineExtra) => boolean) =>
+  LINE_EXTRAS.filter(which).reduce((s, e) => s + (line[e.field] ?? 0), 0);
+
+/**
+ * What a line costs before any tip: its price and the extras fixed before payment (its
+ * share of the delivery fee).
+ */
 export const linePriceWithDeliveryCents = (line: MoneyLine) =>
-  line.totalPrice + (line.deliveryFeeCents ?? 0);
+  line.totalPrice + extrasCents(line, (e) => e.due === "checkout");
 
 /** What a line still owes: its price and delivery fee while it is open and unpaid. */
 export function lineAmountDueCents(line: MoneyLine): number {
@@ -52,9 +60,8 @@ export function lineAmountDueCents(line: MoneyLine): number {
     : 0;
 }
 
-/** What paying a line's current intent charges for it: price, delivery fee share and tip. */
-export const lineChargeCents = (line: MoneyLine) =>
-  linePriceWithDeliveryCents(line) + (line.tipCents ?? 0);
+/** What paying a line's current intent charges for it: price and every extra (tip, delivery). */
+export const lineChargeCents = (line: MoneyLine) => line.totalPrice + extrasCents(line, () => true);
 
 const isCharged = (line: MoneyLine) =>
   line.paymentStatus === "paid" || line.paymentStatus === "refunded";
@@ -84,32 +91,35 @@ export function lineRefundedCents(line: MoneyLine): number {
 export const lineKeptCents = (line: MoneyLine) => lineChargedCents(line) - lineRefundedCents(line);
 
 /**
- * A line's uncommissioned extras: its tip (docs/product-rules.md §19) and its share of the
+ * A line's extras (./line-extras.ts): its tip (docs/product-rules.md §19), its share of the
  * delivery fee (§23). Each is charged with the line, all of it the kitchen's, and all of it
  * goes back whenever the line is refunded (a refunded line was cancelled, so nothing was
  * delivered), whatever share of its price a cancellation policy keeps.
  */
-type Extra = "tipCents" | "deliveryFeeCents";
-const extraChargedCents = (line: MoneyLine, extra: Extra) =>
+export const lineExtraChargedCents = (line: MoneyLine, extra: LineExtraField) =>
   isCharged(line) ? (line[extra] ?? 0) : 0;
-const extraRefundedCents = (line: MoneyLine, extra: Extra) =>
-  line.paymentStatus === "refunded" ? extraChargedCents(line, extra) : 0;
-const extraKeptCents = (line: MoneyLine, extra: Extra) =>
-  extraChargedCents(line, extra) - extraRefundedCents(line, extra);
+export const lineExtraRefundedCents = (line: MoneyLine, extra: LineExtraField) =>
+  line.paymentStatus === "refunded" ? lineExtraChargedCents(line, extra) : 0;
+export const lineExtraKeptCents = (line: MoneyLine, extra: LineExtraField) =>
+  lineExtraChargedCents(line, extra) - lineExtraRefundedCents(line, extra);
 
-export const lineTipChargedCents = (line: MoneyLine) => extraChargedCents(line, "tipCents");
-export const lineTipRefundedCents = (line: MoneyLine) => extraRefundedCents(line, "tipCents");
-export const lineTipKeptCents = (line: MoneyLine) => extraKeptCents(line, "tipCents");
+export const lineTipChargedCents = (line: MoneyLine) => lineExtraChargedCents(line, "tipCents");
+export const lineTipRefundedCents = (line: MoneyLine) => lineExtraRefundedCents(line, "tipCents");
+export const lineTipKeptCents = (line: MoneyLine) => lineExtraKeptCents(line, "tipCents");
 export const lineDeliveryChargedCents = (line: MoneyLine) =>
-  extraChargedCents(line, "deliveryFeeCents");
-export const lineDeliveryKeptCents = (line: MoneyLine) => extraKeptCents(line, "deliveryFeeCents");
+  lineExtraChargedCents(line, "deliveryFeeCents");
+export const lineDeliveryKeptCents = (line: MoneyLine) =>
+  lineExtraKeptCents(line, "deliveryFeeCents");
 
 /**
- * What the line's price kept, its tip and delivery fee left out: the amount the platform's
- * fee is on (neither a tip nor a delivery fee is commissioned).
+ * What the line's price kept, its uncommissioned extras (tip, delivery fee) left out: the
+ * amount the platform's fee is on.
  */
 export const linePriceKeptCents = (line: MoneyLine) =>
-  lineKeptCents(line) - lineTipKeptCents(line) - lineDeliveryKeptCents(line);
+  LINE_EXTRAS.filter((e) => !e.commissioned).reduce(
+    (kept, e) => kept - lineExtraKeptCents(line, e.field),
+    lineKeptCents(line),
+  );
 
 /** The tip choices at checkout: none, these percentages of the amount due, or an amount. */
 export const TIP_PERCENTS = [10, 15, 20] as const;
@@ -203,9 +213,9 @@ const isOpenOrCharged = (line: MoneyLine) => isOpen(line) || isCharged(line);
 /**
  * What cancelling a paid line gives back (product-rules §4, §11, §19): a customer's own
  * cancellation under the caterer's policy returns the policy's share of the line's price
- * and its whole tip and delivery fee (the line is not delivered); any other cancellation (the caterer's, an
- * admin's, a customer's without a policy) returns all that was charged. Null when nothing
- * was charged, so there is nothing to refund.
+ * and its whole extras, tip and delivery fee (the line is not delivered); any other
+ * cancellation (the caterer's, an admin's, a customer's without a policy) returns all that
+ * was charged. Null when nothing was charged, so there is nothing to refund.
  */
 export function cancellationRefundCents(
   line: MoneyLine,
@@ -216,7 +226,7 @@ export function cancellationRefundCents(
   if (line.paymentStatus !== "paid") return null;
   const charged = lineNetChargedCents(line);
   if (cancelledBy === "customer" && policy) {
-    const extras = lineTipChargedCents(line) + lineDeliveryChargedCents(line);
+    const extras = LINE_EXTRAS.reduce((s, e) => s + lineExtraChargedCents(line, e.field), 0);
     return refundCents(charged - extras, refundFraction(policy, hoursAhead)) + extras;
   }
   return charged;

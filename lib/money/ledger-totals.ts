@@ -4,26 +4,20 @@
  * platform's fee kept, and what the kitchen was sent net of reversals. Every amount is
  * integer cents.
  */
-export type LedgerKind =
-  | "charge"
-  | "tip"
-  | "delivery_fee"
-  | "refund"
-  | "fee"
-  | "fee_refund"
-  | "transfer"
-  | "reversal"
-  | "receivable"
-  | "receivable_recovery"
-  | "dispute"
-  | "dispute_fee"
-  | "dispute_won";
+import type { MoneyMovementKind } from "@/lib/generated/prisma/enums";
+import { LINE_EXTRAS, type LineExtraKind } from "./line-extras";
+
+export type LedgerKind = MoneyMovementKind;
 
 /**
- * The kinds whose rows together are what a card was charged for a line: its price, its tip
- * and its delivery fee share. Every sum of "what this line was charged" uses this list.
+ * The kinds whose rows together are what a card was charged for a line: its price ("charge")
+ * and each of its extras (./line-extras.ts: tip, delivery fee share). Every sum of "what this
+ * line was charged" uses this list.
  */
-export const CHARGED_KINDS = ["charge", "tip", "delivery_fee"] as const satisfies LedgerKind[];
+export const CHARGED_KINDS: readonly ("charge" | LineExtraKind)[] = [
+  "charge",
+  ...LINE_EXTRAS.map((e) => e.kind),
+];
 
 export type LedgerTotals = {
   /** Food, delivery fee and tip: what the card was charged. */
@@ -51,11 +45,13 @@ export function ledgerTotals(movements: { kind: LedgerKind; amount: number }[]):
   };
 }
 
-/** The ledger's words for its kinds, as the lookup lists them. */
+/** The ledger's words for its kinds, as the lookup lists them; an extra's is in LINE_EXTRAS. */
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   charge: "Charged (food)",
-  tip: "Charged (tip)",
-  delivery_fee: "Charged (delivery fee)",
+  ...(Object.fromEntries(LINE_EXTRAS.map((e) => [e.kind, e.label])) as Record<
+    LineExtraKind,
+    string
+  >),
   refund: "Refunded",
   fee: "Platform fee",
   fee_refund: "Platform fee given back",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { eventAmountDueCents, lineAmountDueCents, splitCentsByAmount } from "@/lib/money/amounts";
+import { LINE_EXTRA_COLUMNS } from "@/lib/money/line-extras";
 import { eventPaymentIntentSchema } from "@/lib/money/schemas";
 import { eventPaymentBlocker } from "@/lib/event-cart/event-payment";
 import { requireActor, type Actor } from "../actor";
@@ -19,7 +20,7 @@ const paymentColumns = {
   status: true,
   paymentStatus: true,
   totalPrice: true,
-  deliveryFeeCents: true,
+  ...LINE_EXTRA_COLUMNS,
   paymentAmount: true,
   refundAmount: true,
 } as const;

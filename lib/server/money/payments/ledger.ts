@@ -1,5 +1,6 @@
 import "server-only";
 import type { LedgerKind } from "@/lib/money/ledger-totals";
+import type { LineExtraKind } from "@/lib/money/line-extras";
 import type { Tx } from "../../db";
 
 /**
@@ -50,19 +51,13 @@ export const recordCharge = (tx: Tx, m: Movement) =>
   write(tx, "charge", `charge:${m.intentId}:${m.bookingId ?? "unmatched"}`, m);
 
 /**
- * The tip charged with a line (docs/product-rules.md §19), written with its charge: the
- * line's charge row is its price, this row its tip; both are the kitchen's but the fee is
- * on the charge only. A refund row holds all that went back, the tip included.
+ * One of a line's extras charged with it (docs/product-rules.md §19 tip, §23 delivery fee;
+ * lib/money/line-extras.ts), written with its charge: the line's charge row is its price,
+ * each extra a row of its own under its kind. A refund row holds all that went back, the
+ * extras included.
  */
-export const recordTip = (tx: Tx, m: Movement) =>
-  write(tx, "tip", `tip:${m.intentId}:${m.bookingId}`, m);
-
-/**
- * A line's share of its kitchen order's delivery fee (docs/product-rules.md §23), written
- * with its charge like the tip: the kitchen's in full, never commissioned.
- */
-export const recordDeliveryFee = (tx: Tx, m: Movement) =>
-  write(tx, "delivery_fee", `delivery_fee:${m.intentId}:${m.bookingId}`, m);
+export const recordLineExtra = (tx: Tx, kind: LineExtraKind, m: Movement) =>
+  write(tx, kind, `${kind}:${m.intentId}:${m.bookingId}`, m);
 
 /** Money went back to the card; `key` is the refund's idempotency key at the provider. */
 export const recordRefund = (tx: Tx, key: string, m: Movement & { providerRef: string | null }) =>

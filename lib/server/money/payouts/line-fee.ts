@@ -22,7 +22,8 @@ export async function lineFeeBps(tx: Tx, catererId: number): Promise<number> {
 
 /**
  * Writes a paid line's fee to the ledger, in the transaction that records its charge:
- * `priceCents` is the line's price, its tip left out (a tip is never commissioned).
+ * `priceCents` is what the fee is on: the line's price and its commissioned extras (today
+ * none: neither a tip nor a delivery fee is commissioned).
  */
 export async function recordLineFee(tx: Tx, m: Movement, priceCents: number, bps: number) {
   const amount = feeCents(priceCents, bps);
