@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/dialog";
 import { todayIso } from "@/lib/dates";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
-import { kitchenActions, STATUS_DIALOG } from "@/lib/kitchen/status-dialog";
+import { kitchenActions, STATUS_DIALOG } from "@/components/kitchen/status-dialog";
 import { formatCents } from "@/lib/money/cents";
 import type { BookingDto } from "@/lib/bookings/types";
 import type { KitchenTarget } from "./status-change-dialog";

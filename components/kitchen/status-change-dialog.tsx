@@ -7,7 +7,7 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { useWrite } from "@/lib/client/write";
 import type { ActionResult } from "@/lib/forms/action-result";
-import { STATUS_DIALOG, statusCommentsSchema } from "@/lib/kitchen/status-dialog";
+import { STATUS_DIALOG, statusCommentsSchema } from "@/components/kitchen/status-dialog";
 import type { BookingDto } from "@/lib/bookings/types";
 import type { StatusChangeTexts } from "@/lib/bookings/use-status-change";
 

@@ -1,3 +1,5 @@
+import type { BookingDto } from "@/lib/bookings/types";
+
 /** The event cart as the pages and GET /api/cart see it (docs/product-rules.md §15). */
 export type CartEventDto = {
   eventDate: string | null;
@@ -70,4 +72,24 @@ export type CheckedOutEventDto = {
   totalCents: number;
   /** The kitchens' delivery fees, charged with the event's payment (additive, §23). */
   deliveryCents: number;
+};
+
+/** A checked-out event with its lines, as My Orders and GET /api/events/{id} show it. */
+export type EventDto = {
+  id: number;
+  eventDate: string;
+  eventTime: string;
+  /** Null only for an event made from a single-dish order that gained a dish (§20). */
+  deliveryAddress: string | null;
+  guestCount: number | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  /** Cents: the sum of the lines when checked out. */
+  totalPrice: number;
+  /** The event's one payment state. */
+  paymentStatus: "pending" | "processing" | "paid" | "failed" | "refunded";
+  paidAt: string | null;
+  createdAt: string;
+  bookings: BookingDto[];
 };

@@ -1,6 +1,6 @@
 import { addHours, availabilityEvent, bookingEvent, monthFetchRange } from "@/lib/kitchen/calendar";
 import { availabilitySummary, dashboardStats, upcomingEvents, weekOf } from "@/lib/kitchen/stats";
-import { kitchenActions } from "@/lib/kitchen/status-dialog";
+import { kitchenActions } from "@/components/kitchen/status-dialog";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import type { BookingDto } from "@/lib/bookings/types";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { utcDateToIso } from "@/lib/dates";
-import type { EventDto } from "@/lib/event-cart/event-types";
+import type { EventDto } from "@/lib/event-cart/types";
 import { requireActor, type Actor } from "../actor";
 import { bookingInclude, toBookingDto } from "../bookings/serialize";
 import { db } from "../db";

@@ -15,7 +15,7 @@ import {
 } from "@/lib/money/amounts";
 import { canPayEvent } from "@/lib/event-cart/event-payment";
 import { canReview } from "@/lib/reviews/rules";
-import type { EventDto } from "@/lib/event-cart/event-types";
+import type { EventDto } from "@/lib/event-cart/types";
 import type { MyReviewDto } from "@/lib/reviews/types";
 import { OrderAmount } from "@/components/orders/order-amount";
 import { MessagesButton } from "@/components/messages/messages-button";

@@ -6,7 +6,7 @@ import { requireActor, type Actor } from "../../actor";
 import { AppError } from "../../errors";
 import { parseInput } from "../../validation";
 import { getPaymentProvider } from "./get-provider";
-import { ownBookingForPayment } from "./payable";
+import { ownBookingForPayment } from "./own-booking-for-payment";
 import { paidThroughEvent } from "@/lib/money/can-pay";
 import { syncPayment } from "./sync-payment";
 

@@ -9,7 +9,7 @@ import { AppError } from "../../errors";
 import { parseInput } from "../../validation";
 import { currentIntent } from "./current-intent";
 import { getPaymentProvider } from "./get-provider";
-import { ownBookingForPayment } from "./payable";
+import { ownBookingForPayment } from "./own-booking-for-payment";
 import type { ProviderIntent } from "./provider";
 import { syncPayment } from "./sync-payment";
 import { checkedTip } from "./tip";

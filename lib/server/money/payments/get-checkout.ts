@@ -6,7 +6,7 @@ import { requireActor, type Actor } from "../../actor";
 import { getPaymentProvider } from "./get-provider";
 import { paymentBlocker } from "@/lib/money/can-pay";
 import { lineChargedCents, lineTipChargedCents } from "@/lib/money/amounts";
-import { ownBookingForPayment } from "./payable";
+import { ownBookingForPayment } from "./own-booking-for-payment";
 import type { CheckoutConfig } from "./provider";
 
 export type CheckoutSummary = {

@@ -12,7 +12,7 @@ import { isAppError } from "@/lib/server/errors";
 import { confirmEventPayment } from "@/lib/server/event-cart/confirm-event-payment";
 import { getMyEvent } from "@/lib/server/event-cart/my-events";
 import { toId } from "@/lib/validation/id";
-import type { EventDto } from "@/lib/event-cart/event-types";
+import type { EventDto } from "@/lib/event-cart/types";
 import { log } from "@/lib/server/observability/log";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
