@@ -35,6 +35,7 @@ import { call } from "../support/http";
 import { setEnv } from "../support/payments";
 import { lineLedger, lineTipCents } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
+import { withInsertsRefused } from "../support/refuse-inserts";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { transferDueNow, workItems } from "../support/work-queue";
@@ -332,18 +333,9 @@ describe("an admin retries a failed transfer", () => {
     expect(item).toMatchObject({ status: "pending" });
 
     // The audit row is refused: the retry rolls back whole, and no transfer is sent.
-    await db.$executeRawUnsafe(`
-      CREATE OR REPLACE FUNCTION fail_audit() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'audit refused (test)'; END $$ LANGUAGE plpgsql`);
-    await db.$executeRawUnsafe(`
-      CREATE TRIGGER fail_audit BEFORE INSERT ON "audit_log"
-      FOR EACH ROW EXECUTE FUNCTION fail_audit()`);
-    try {
-      await expect(retryTransfer(w.admin.actor, rosaLine)).rejects.toThrow(/audit refused/);
-    } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER fail_audit ON "audit_log"`);
-      await db.$executeRawUnsafe(`DROP FUNCTION fail_audit()`);
-    }
+    await withInsertsRefused("audit_log", "audit", () =>
+      expect(retryTransfer(w.admin.actor, rosaLine)).rejects.toThrow(/audit refused/),
+    );
     expect(fake.transfers.size).toBe(0);
     expect(await db.workItem.findUniqueOrThrow({ where: { id: item!.id } })).toMatchObject({
       generation: item!.generation,

@@ -24,6 +24,7 @@ import { enqueueWork } from "@/lib/server/work/enqueue-work";
 import { call } from "../support/http";
 import { paymentWorld, setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
+import { withInsertsRefused } from "../support/refuse-inserts";
 import { workItems } from "../support/work-queue";
 
 let restoreEnv: () => void;
@@ -158,20 +159,11 @@ it("enqueues in the status change's transaction: a change that fails leaves no i
   const booking = await paidBooking();
   // The cancellation's email is written after its work item, in the same transaction; make
   // that insert fail so the transaction rolls back after the enqueue.
-  await db.$executeRawUnsafe(`
-    CREATE OR REPLACE FUNCTION fail_outbox() RETURNS trigger AS $$
-    BEGIN RAISE EXCEPTION 'outbox refused (test)'; END $$ LANGUAGE plpgsql`);
-  await db.$executeRawUnsafe(`
-    CREATE TRIGGER fail_outbox BEFORE INSERT ON "email_outbox"
-    FOR EACH ROW EXECUTE FUNCTION fail_outbox()`);
-  try {
-    await expect(
+  await withInsertsRefused("email_outbox", "outbox", () =>
+    expect(
       changeBookingStatus(w.customer.actor, booking.id, { status: "cancelled" }),
-    ).rejects.toThrow(/outbox refused/);
-  } finally {
-    await db.$executeRawUnsafe(`DROP TRIGGER fail_outbox ON "email_outbox"`);
-    await db.$executeRawUnsafe(`DROP FUNCTION fail_outbox()`);
-  }
+    ).rejects.toThrow(/outbox refused/),
+  );
   expect(await workItems()).toEqual([]);
   expect(await w.row(booking.id)).toMatchObject({
     status: "pending",

@@ -18,6 +18,7 @@ import { enqueueWork } from "@/lib/server/work/enqueue-work";
 import { drainWork, retryWorkNow, runWork } from "@/lib/server/work/run-work";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
+import { withInsertsRefused } from "../support/refuse-inserts";
 import { workItems } from "../support/work-queue";
 
 let restoreEnv: () => void;
@@ -71,18 +72,9 @@ it("is enqueued with the unmatched payment in one transaction: no item, no row",
   const intent = await strayIntent();
   // The item is written last in the transaction that holds the payment: refuse it, and the
   // held row (and its charge) must roll back with it.
-  await db.$executeRawUnsafe(`
-    CREATE OR REPLACE FUNCTION fail_work() RETURNS trigger AS $$
-    BEGIN RAISE EXCEPTION 'work refused (test)'; END $$ LANGUAGE plpgsql`);
-  await db.$executeRawUnsafe(`
-    CREATE TRIGGER fail_work BEFORE INSERT ON "work_items"
-    FOR EACH ROW EXECUTE FUNCTION fail_work()`);
-  try {
-    await expect(syncPayment(intent)).rejects.toThrow(/work refused/);
-  } finally {
-    await db.$executeRawUnsafe(`DROP TRIGGER fail_work ON "work_items"`);
-    await db.$executeRawUnsafe(`DROP FUNCTION fail_work()`);
-  }
+  await withInsertsRefused("work_items", "work", () =>
+    expect(syncPayment(intent)).rejects.toThrow(/work refused/),
+  );
   expect(await db.unmatchedPayment.count()).toBe(0);
   expect(await db.moneyMovement.count({ where: { intentId: intent.id } })).toBe(0);
   expect(await workItems()).toEqual([]);
