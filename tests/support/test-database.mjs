@@ -13,8 +13,11 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
 
-/** `clones`: how many copies of the migrated database to make as well (info.clones, URLs). */
-export function startTestDatabase(prefix, clones = 0) {
+/**
+ * `clones`: how many copies of the migrated database to make as well (info.clones, URLs).
+ * `seedEnv`: load the demo data first, with this environment, so every copy has it.
+ */
+export function startTestDatabase(prefix, clones = 0, seedEnv = undefined) {
   const child = spawn(
     process.execPath,
     [
@@ -23,9 +26,11 @@ export function startTestDatabase(prefix, clones = 0) {
       path.join(root, "tests/support/test-database-cli.ts"),
       prefix,
       String(clones),
+      ...(seedEnv ? ["seed"] : []),
     ],
     {
       cwd: root,
+      env: seedEnv ?? process.env,
       stdio: ["pipe", "pipe", "inherit"],
     },
   );

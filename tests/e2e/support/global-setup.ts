@@ -40,7 +40,7 @@ async function assertPortFree(port: number) {
 type Started = { stop: () => Promise<void> };
 type TestDatabase = Started & { url: string };
 
-/** A project's world: its seeded database, the app's server on its port and the job worker. */
+/** A project's world: the app's server on its port and the job worker, on its seeded copy. */
 async function startProject(name: E2eProject, databaseUrl: string, buildEnv: NodeJS.ProcessEnv) {
   const port = E2E_PROJECTS[name];
   await assertPortFree(port);
@@ -62,19 +62,6 @@ async function startProject(name: E2eProject, databaseUrl: string, buildEnv: Nod
     NEXT_DIST_DIR: distDir,
     APP_URL: `http://localhost:${port}`,
   };
-  // Both projects seed at once (spawn, not spawnSync): two cores, two seeds.
-  const seed = spawn(
-    process.execPath,
-    [tsx, "--conditions=react-server", "scripts/runtime/seed.ts"],
-    {
-      cwd: root,
-      env,
-      stdio: "inherit",
-    },
-  );
-  const status = await new Promise<number | null>((resolve) => seed.once("exit", resolve));
-  if (status !== 0) throw new Error(`seeding the ${name} e2e database failed`);
-
   // The app's own server (scripts/runtime/server.mjs), as in production, not `next start`.
   const server = spawn(process.execPath, ["scripts/runtime/server.mjs", "-p", String(port)], {
     cwd: root,
@@ -105,12 +92,13 @@ async function startProject(name: E2eProject, databaseUrl: string, buildEnv: Nod
 }
 
 export default async function globalSetup() {
-  // One database migrated once (on the embedded server when DATABASE_URL is unset), and a
-  // copy of it per project (CREATE DATABASE ... TEMPLATE).
+  // One database migrated and seeded with the demo data once (on the embedded server when
+  // DATABASE_URL is unset), and a copy of it per project (CREATE DATABASE ... TEMPLATE).
   const names = Object.keys(E2E_PROJECTS) as E2eProject[];
   const databases: TestDatabase & { clones: string[] } = await startTestDatabase(
     "traytable_e2e",
     names.length,
+    e2eEnv(),
   );
   const urls = new Map(names.map((name, i) => [name, databases.clones[i]!]));
   // Tests that check stored rows (e.g. which client address a session recorded) read them
