@@ -6,7 +6,7 @@ import type { ProviderIntent } from "./provider";
 import { recordBookingIntent } from "./record-booking-intent";
 import { recordEventIntent } from "./record-event-intent";
 import { recordChangeIntent } from "./record-change-intent";
-import { enqueueChangeRefunds } from "../../orders/changes/change-refunds";
+import { enqueueChangeRefunds } from "./change-refunds";
 import { enqueueUnmatchedRefund, holdUnmatchedPayment } from "./unmatched-payments";
 import { enqueuePayoutsOfIntent } from "../payouts/pay-kitchen";
 import { enqueueWorkFor } from "../../work/enqueue-work";
