@@ -14,9 +14,7 @@ const config = [
     files: ["lib/**/*.{ts,tsx,mts,mjs}"],
     plugins: { boundaries },
     rules: {
-      // orders and money still call each other: a paid change applies to its order, and
-      // an order change charges and refunds through the provider.
-      "boundaries/no-import-back-up": ["error", [["server/orders", "server/money"]]],
+      "boundaries/no-import-back-up": "error",
     },
   },
   {

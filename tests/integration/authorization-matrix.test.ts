@@ -130,7 +130,7 @@ import { db } from "@/lib/server/db";
 import { checkoutCart } from "@/lib/server/event-cart/checkout-cart";
 import { addMyCartLines, updateMyCartEvent } from "@/lib/server/event-cart/my-cart";
 import { createEventPaymentIntent } from "@/lib/server/event-cart/create-event-payment-intent";
-import { createPaymentIntent } from "@/lib/server/money/payments/create-payment-intent";
+import { createPaymentIntent } from "@/lib/server/payment-sync/create-payment-intent";
 import { saveMyPermit, uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
 import { createLine, makeDish, makeReview, signedIn, signedInCaterer } from "../support/fixtures";
 import { call, type CallOptions, type RouteHandler } from "../support/http";

@@ -19,7 +19,7 @@ import { eventAmountDueCents, moneySummary } from "@/lib/money/amounts";
 import { paidThroughEvent } from "@/lib/money/can-pay";
 import { db } from "@/lib/server/db";
 import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
-import { reconcilePayments } from "@/lib/server/money/payments/reconcile-payments";
+import { reconcilePayments } from "@/lib/server/payment-sync/reconcile-payments";
 import { SCHEDULED_JOBS } from "@/lib/server/jobs/registry";
 import { runDueJobs } from "@/lib/server/jobs/run-scheduled";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";

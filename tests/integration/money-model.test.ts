@@ -57,7 +57,7 @@ import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/observability/logger.mjs";
 import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
-import { reconcilePayments } from "@/lib/server/money/payments/reconcile-payments";
+import { reconcilePayments } from "@/lib/server/payment-sync/reconcile-payments";
 import {
   completeTestOnboarding,
   startPayoutOnboarding,

@@ -7,8 +7,8 @@
  */
 import { db } from "@/lib/server/db";
 import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";
-import { reconcilePayments } from "@/lib/server/money/payments/reconcile-payments";
-import { syncPayment } from "@/lib/server/money/payments/sync-payment";
+import { reconcilePayments } from "@/lib/server/payment-sync/reconcile-payments";
+import { syncPayment } from "@/lib/server/payment-sync/sync-payment";
 import {
   refundUnmatchedPayment,
   retryUnmatchedRefunds,

@@ -9,9 +9,9 @@ import {
   PAYMENT_NOT_SUCCEEDED,
   PAYMENT_PROCESSING,
   PAYMENT_RETURNED,
-} from "../money/payments/confirm-payment";
+} from "../payment-sync/confirm-payment";
 import { getPaymentProvider } from "../money/payments/get-provider";
-import { syncPayment } from "../money/payments/sync-payment";
+import { syncPayment } from "../payment-sync/sync-payment";
 import { parseInput } from "../validation";
 import { EVENT_NOT_FOUND } from "./my-events";
 

@@ -10,7 +10,7 @@ import { AppError } from "../errors";
 import { currentIntent } from "../money/payments/current-intent";
 import { getPaymentProvider } from "../money/payments/get-provider";
 import type { ProviderIntent } from "../money/payments/provider";
-import { syncPayment } from "../money/payments/sync-payment";
+import { syncPayment } from "../payment-sync/sync-payment";
 import { EVENT_NOT_FOUND } from "./my-events";
 import { checkedTip } from "../money/payments/tip";
 import { parseInput } from "../validation";

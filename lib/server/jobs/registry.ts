@@ -6,7 +6,7 @@
 import "server-only";
 import { clearExpiredAccountTokens } from "../auth/clear-expired-tokens";
 import { expireUnpaidHolds } from "../bookings/expire-unpaid-holds";
-import { reconcilePayments, RECONCILE_JOB } from "../money/payments/reconcile-payments";
+import { reconcilePayments, RECONCILE_JOB } from "../payment-sync/reconcile-payments";
 import { sendPermitReminders } from "../permits/send-permit-reminders";
 import { clearExpiredRateLimits } from "../rate-limit";
 import { removeOrphanedFiles } from "../files/remove-orphans";

@@ -12,7 +12,7 @@ import { settleDispute } from "../money/disputes/settle-dispute";
 import { refundBookingPayment } from "../money/payments/refund-booking-payment";
 import { refundUnmatchedPayment } from "../money/payments/unmatched-payments";
 import { payKitchenForLine } from "../money/payouts/pay-kitchen";
-import { refundReduction } from "../orders/changes/change-refunds";
+import { refundReduction } from "../money/payments/change-refunds";
 import { enqueueWork } from "../work/enqueue-work";
 import { installWorkHandlers, type WorkHandlers } from "../work/run-work";
 

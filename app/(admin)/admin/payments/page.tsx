@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatInstant } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
 import { requireAdminPage } from "@/lib/server/auth/require-admin-page";
-import { getReconciliation } from "@/lib/server/money/payments/reconcile-payments";
+import { getReconciliation } from "@/lib/server/payment-sync/reconcile-payments";
 import { getPayoutsOverview } from "@/lib/server/money/payouts/admin-payouts";
 import { paymentMode } from "@/lib/money/payment-mode";
 import { listDisputes } from "@/lib/server/money/disputes/list-disputes";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
-import { confirmPayment } from "@/lib/server/money/payments/confirm-payment";
+import { confirmPayment } from "@/lib/server/payment-sync/confirm-payment";
 import { getCheckout, type CheckoutSummary } from "@/lib/server/money/payments/get-checkout";
 import { PaymentConfirmationError, PaymentConfirmed } from "./_components/payment-result";
 import { toId } from "@/lib/validation/id";

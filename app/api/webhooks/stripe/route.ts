@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { handleRoute, readRawBody } from "@/lib/server/http/handle-route";
-import { handlePaymentWebhook } from "@/lib/server/money/payments/handle-webhook";
+import { handlePaymentWebhook } from "@/lib/server/payment-sync/handle-webhook";
 
 /** Stripe's events are a few KiB; anything past this is not one of them. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;

@@ -11,7 +11,7 @@ import { parseInput } from "../../validation";
 import { getOrder } from "../get-order";
 import { ORDER_NOT_FOUND } from "../scope";
 import { applyChange } from "./apply-change";
-import { enqueueChangeRefunds } from "./change-refunds";
+import { enqueueChangeRefunds } from "../../money/payments/change-refunds";
 import { runOwnWork } from "../../work/run-work";
 import { loadOrderForChange } from "./load-for-change";
 

@@ -25,7 +25,7 @@ import { parseInput } from "../../validation";
 import { getOrder } from "../get-order";
 import { toOrderChangeDto } from "../serialize";
 import { applyChange } from "./apply-change";
-import { enqueueChangeRefunds } from "./change-refunds";
+import { enqueueChangeRefunds } from "../../money/payments/change-refunds";
 import { runOwnWork } from "../../work/run-work";
 import {
   keepsALine,

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute } from "@/lib/server/http/handle-route";
-import { getReconciliation } from "@/lib/server/money/payments/reconcile-payments";
+import { getReconciliation } from "@/lib/server/payment-sync/reconcile-payments";
 
 /**
  * GET /api/admin/payments/unmatched: payments that could not be applied (refunded, or

@@ -8,7 +8,7 @@ import { PAYMENT_CONFIRMATION_ERROR } from "@/lib/money/checkout-text";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
 import { log } from "@/lib/server/observability/log";
-import { confirmChangePayment } from "@/lib/server/orders/changes/change-payment";
+import { confirmChangePayment } from "@/lib/server/payment-sync/change-payment";
 import { getOrder } from "@/lib/server/orders/get-order";
 import { toId } from "@/lib/validation/id";
 

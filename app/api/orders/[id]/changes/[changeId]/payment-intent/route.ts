@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute } from "@/lib/server/http/handle-route";
-import { createChangePaymentIntent } from "@/lib/server/orders/changes/change-payment";
+import { createChangePaymentIntent } from "@/lib/server/payment-sync/change-payment";
 import { parseId } from "@/lib/server/validation";
 
 /** POST /api/orders/{id}/changes/{changeId}/payment-intent -> {clientSecret, amount}. */

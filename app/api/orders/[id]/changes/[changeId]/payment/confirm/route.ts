@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
-import { confirmChangePayment } from "@/lib/server/orders/changes/change-payment";
+import { confirmChangePayment } from "@/lib/server/payment-sync/change-payment";
 import { eventPaymentConfirmSchema } from "@/lib/money/schemas";
 import { parseId } from "@/lib/server/validation";
 

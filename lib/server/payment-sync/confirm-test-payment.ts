@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import { testCardSchema } from "@/lib/money/schemas";
-import { AppError } from "../../errors";
-import { parseInput } from "../../validation";
-import { getPaymentProvider } from "./get-provider";
+import { AppError } from "../errors";
+import { parseInput } from "../validation";
+import { getPaymentProvider } from "../money/payments/get-provider";
 import { PAYMENT_RETURNED } from "./confirm-payment";
 import { syncPayment } from "./sync-payment";
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "../../db";
-import { AppError } from "../../errors";
-import { getPaymentProvider } from "./get-provider";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { getPaymentProvider } from "../money/payments/get-provider";
 import { syncPayment } from "./sync-payment";
-import { syncConnectedAccount } from "../payouts/sync-account";
-import { DISPUTE_EVENTS, handleDisputeEvent } from "../disputes/handle-dispute-event";
+import { syncConnectedAccount } from "../money/payouts/sync-account";
+import { DISPUTE_EVENTS, handleDisputeEvent } from "../money/disputes/handle-dispute-event";
 
 export const HANDLED_EVENTS = new Set([
   "payment_intent.succeeded",

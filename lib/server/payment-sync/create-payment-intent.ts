@@ -3,16 +3,16 @@ import type { z } from "zod";
 import { bookingAmountDueCents } from "@/lib/money/amounts";
 import { paymentBlocker } from "@/lib/money/can-pay";
 import { createPaymentIntentSchema } from "@/lib/money/schemas";
-import { requireActor, type Actor } from "../../actor";
-import { db } from "../../db";
-import { AppError } from "../../errors";
-import { parseInput } from "../../validation";
-import { currentIntent } from "./current-intent";
-import { getPaymentProvider } from "./get-provider";
-import { ownBookingForPayment } from "./own-booking-for-payment";
-import type { ProviderIntent } from "./provider";
+import { requireActor, type Actor } from "../actor";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { parseInput } from "../validation";
+import { currentIntent } from "../money/payments/current-intent";
+import { getPaymentProvider } from "../money/payments/get-provider";
+import { ownBookingForPayment } from "../money/payments/own-booking-for-payment";
+import type { ProviderIntent } from "../money/payments/provider";
 import { syncPayment } from "./sync-payment";
-import { checkedTip } from "./tip";
+import { checkedTip } from "../money/payments/tip";
 
 /**
  * POST /api/create-payment-intent {bookingId, tipCents?} -> { clientSecret }. Only the booking's

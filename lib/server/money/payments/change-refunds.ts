@@ -1,8 +1,8 @@
 import "server-only";
 import { db, type Tx } from "../../db";
-import { recordRefund } from "../../money/payments/ledger";
-import { refundFromLineIntents } from "../../money/payments/line-intents";
-import { settleLineFee } from "../../money/payouts/line-fee";
+import { recordRefund } from "./ledger";
+import { refundFromLineIntents } from "./line-intents";
+import { settleLineFee } from "../payouts/line-fee";
 import { enqueueWorkFor } from "../../work/enqueue-work";
 
 /**

@@ -2,11 +2,11 @@ import "server-only";
 import type { z } from "zod";
 import { lineChargeCents } from "@/lib/money/amounts";
 import { paymentSuccessSchema } from "@/lib/money/schemas";
-import { requireActor, type Actor } from "../../actor";
-import { AppError } from "../../errors";
-import { parseInput } from "../../validation";
-import { getPaymentProvider } from "./get-provider";
-import { ownBookingForPayment } from "./own-booking-for-payment";
+import { requireActor, type Actor } from "../actor";
+import { AppError } from "../errors";
+import { parseInput } from "../validation";
+import { getPaymentProvider } from "../money/payments/get-provider";
+import { ownBookingForPayment } from "../money/payments/own-booking-for-payment";
 import { paidThroughEvent } from "@/lib/money/can-pay";
 import { syncPayment } from "./sync-payment";
 

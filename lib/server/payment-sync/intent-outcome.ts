@@ -1,6 +1,6 @@
 import "server-only";
 import type { PaymentStatusValue } from "@/lib/money/payment-status";
-import type { ProviderIntent } from "./provider";
+import type { ProviderIntent } from "../money/payments/provider";
 
 /** What recording an intent did, inside its transaction (syncPayment's recorders). */
 export type Recorded = {

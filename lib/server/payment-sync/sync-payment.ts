@@ -1,16 +1,16 @@
 import "server-only";
 import type { PaymentStatusValue } from "@/lib/money/payment-status";
-import { db, type Tx } from "../../db";
+import { db, type Tx } from "../db";
 import type { Recorded } from "./intent-outcome";
-import type { ProviderIntent } from "./provider";
+import type { ProviderIntent } from "../money/payments/provider";
 import { recordBookingIntent } from "./record-booking-intent";
 import { recordEventIntent } from "./record-event-intent";
 import { recordChangeIntent } from "./record-change-intent";
-import { enqueueChangeRefunds } from "../../orders/changes/change-refunds";
-import { enqueueUnmatchedRefund, holdUnmatchedPayment } from "./unmatched-payments";
-import { enqueuePayoutsOfIntent } from "../payouts/pay-kitchen";
-import { enqueueWorkFor } from "../../work/enqueue-work";
-import { runOwnWork } from "../../work/run-work";
+import { enqueueChangeRefunds } from "../money/payments/change-refunds";
+import { enqueueUnmatchedRefund, holdUnmatchedPayment } from "../money/payments/unmatched-payments";
+import { enqueuePayoutsOfIntent } from "../money/payouts/pay-kitchen";
+import { enqueueWorkFor } from "../work/enqueue-work";
+import { runOwnWork } from "../work/run-work";
 
 export type SyncOutcome = {
   /**

@@ -1,16 +1,16 @@
 import "server-only";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
 import { lineChargeCents, lineNetChargedCents } from "@/lib/money/amounts";
-import { lockOrdersOfLines, startResponseClock } from "../../orders/response-deadline";
+import { lockOrdersOfLines, startResponseClock } from "../orders/response-deadline";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/money/payment-status";
-import type { Tx } from "../../db";
-import { emailPaymentReceipt } from "./emails/payment-receipt";
-import { emailPaymentRefund } from "./emails/payment-refund";
-import { recordRefund } from "./ledger";
-import { recordLineCharge } from "./record-line-charge";
-import type { ProviderIntent } from "./provider";
+import type { Tx } from "../db";
+import { emailPaymentReceipt } from "../money/payments/emails/payment-receipt";
+import { emailPaymentRefund } from "../money/payments/emails/payment-refund";
+import { recordRefund } from "../money/payments/ledger";
+import { recordLineCharge } from "../money/payments/record-line-charge";
+import type { ProviderIntent } from "../money/payments/provider";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";
-import { lineFeeBps, recordRefundedFee } from "../payouts/line-fee";
+import { lineFeeBps, recordRefundedFee } from "../money/payouts/line-fee";
 
 /**
  * Records a single order's intent (syncPayment's half for bookings), inside its

@@ -1,11 +1,11 @@
 import "server-only";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
 import { paymentMayMove, type PaymentStatusValue } from "@/lib/money/payment-status";
-import type { Tx } from "../../db";
-import { applyChange } from "../../orders/changes/apply-change";
-import { loadOrderForChange } from "../../orders/changes/load-for-change";
+import type { Tx } from "../db";
+import { applyChange } from "../orders/changes/apply-change";
+import { loadOrderForChange } from "../orders/changes/load-for-change";
 import { targetStatus, UNMATCHED_REASONS, type Recorded } from "./intent-outcome";
-import type { ProviderIntent } from "./provider";
+import type { ProviderIntent } from "../money/payments/provider";
 
 /**
  * Records the intent that pays an order change's difference (syncPayment's half for

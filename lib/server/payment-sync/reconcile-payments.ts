@@ -1,11 +1,11 @@
 import "server-only";
 import type { ReconciliationDto } from "@/lib/money/types";
-import { requireRole, type Actor } from "../../actor";
-import { db } from "../../db";
-import { getPaymentProvider } from "./get-provider";
+import { requireRole, type Actor } from "../actor";
+import { db } from "../db";
+import { getPaymentProvider } from "../money/payments/get-provider";
 import { syncPayment } from "./sync-payment";
-import { listUnmatchedPayments, retryUnmatchedRefunds } from "./unmatched-payments";
-import { log } from "../../observability/log";
+import { listUnmatchedPayments, retryUnmatchedRefunds } from "../money/payments/unmatched-payments";
+import { log } from "../observability/log";
 
 /** How far back the job looks at the provider's payments (docs/product-rules.md §16). */
 export const RECONCILE_WINDOW_DAYS = 7;

@@ -1,20 +1,20 @@
 import "server-only";
 import type { z } from "zod";
 import { eventPaymentConfirmSchema } from "@/lib/money/schemas";
-import { requireActor, type Actor } from "../../actor";
-import { db } from "../../db";
-import { AppError } from "../../errors";
+import { requireActor, type Actor } from "../actor";
+import { db } from "../db";
+import { AppError } from "../errors";
 import {
   PAYMENT_AMOUNT_MISMATCH,
   PAYMENT_NOT_SUCCEEDED,
   PAYMENT_PROCESSING,
   PAYMENT_RETURNED,
-} from "../../money/payments/confirm-payment";
-import { currentIntent } from "../../money/payments/current-intent";
-import { getPaymentProvider } from "../../money/payments/get-provider";
-import { syncPayment } from "../../money/payments/sync-payment";
-import { parseInput } from "../../validation";
-import { ORDER_NOT_FOUND } from "../scope";
+} from "./confirm-payment";
+import { currentIntent } from "../money/payments/current-intent";
+import { getPaymentProvider } from "../money/payments/get-provider";
+import { syncPayment } from "./sync-payment";
+import { parseInput } from "../validation";
+import { ORDER_NOT_FOUND } from "../orders/scope";
 
 export const CHANGE_NOT_PAYABLE = "This change has nothing to pay";
 export const PAYMENT_NOT_FOR_CHANGE = "This payment does not belong to this change";
