@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/browse/site-url";
-import { getCachedCatererIndex } from "@/lib/server/caterers/caterer-page-cache";
+import { getCachedCatererIndex } from "@/lib/server/kitchens/caterer-page-cache";
 
 // Read at request time (cached by tag), never at build time: builds need no database.
 export const dynamic = "force-dynamic";

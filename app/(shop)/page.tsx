@@ -8,8 +8,8 @@ import {
   type SearchParamsInput,
 } from "@/lib/browse/filters";
 import { todayIso } from "@/lib/dates";
-import { getCachedCatererList } from "@/lib/server/caterers/caterer-page-cache";
-import { searchCaterers } from "@/lib/server/caterers/search-caterers";
+import { getCachedCatererList } from "@/lib/server/kitchens/caterer-page-cache";
+import { searchCaterers } from "@/lib/server/kitchens/search-caterers";
 import { BrowseProvider } from "./_components/browse-provider";
 import { CatererCard } from "./_components/caterer-card";
 import { FilterSidebar } from "./_components/filter-sidebar";

@@ -15,12 +15,12 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { useWrite } from "@/lib/client/write";
 import type { ActionResult } from "@/lib/forms/action-result";
-import type { CatererDto } from "@/lib/caterers/types";
+import type { CatererDto } from "@/lib/kitchens/types";
 import {
   adminCatererSchema,
   CATERER_CUISINES,
   type AdminCatererInput,
-} from "@/lib/caterers/schemas";
+} from "@/lib/kitchens/schemas";
 import { AuditHistory } from "./audit-history";
 
 const CATERER_FIELDS = [

@@ -15,9 +15,9 @@ import {
   CALENDAR_COLORS,
   EVENT_TEXT,
   monthFetchRange,
-} from "@/lib/kitchen/calendar";
+} from "@/lib/kitchens/calendar";
 import { CALENDAR_TITLE_CLASS, PHONE_TAP_TARGET } from "./calendar-classes";
-import { availabilitySummary } from "@/lib/kitchen/stats";
+import { availabilitySummary } from "@/lib/kitchens/stats";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import { AvailabilityDialog, type AvailabilityDraft } from "./availability-dialog";
 import { classicTheme, localIso } from "./calendar-theme";

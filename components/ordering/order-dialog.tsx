@@ -24,7 +24,7 @@ import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
 import { RESPONSE_RULE } from "@/lib/orders/order-actions";
 import { earliestStart } from "@/lib/bookings/lead-time";
 import { doesNotFitMessage, roomMessage, trayUnits } from "@/lib/bookings/tray-load";
-import type { KitchenLoadDto } from "@/lib/kitchen/types";
+import type { KitchenLoadDto } from "@/lib/kitchens/terms-types";
 import type { DishDto } from "@/lib/dishes/types";
 import type { UserDto } from "@/lib/users/types";
 import { bookingSchema, type BookingInput } from "@/lib/bookings/schemas";

@@ -1,7 +1,7 @@
 /**
  * Home-page filtering and sorting rules (docs/product-rules.md §9), as pure functions shared by
  * the browser (URL <-> filter state) and the server. The server runs the same rules in SQL
- * (lib/server/caterers/search-caterers.ts); `catererMatches` and `compareCaterers` below are
+ * (lib/server/kitchens/search-caterers.ts); `catererMatches` and `compareCaterers` below are
  * the reference the SQL is tested against (tests/integration/browse-search.test.ts).
  */
 import { DIETARY_OPTIONS, HOME_CUISINES, HOME_PAGE_SIZE } from "@/lib/constants";

@@ -2,7 +2,7 @@
  * Where a kitchen delivers (docs/product-rules.md §23), as pure functions: which zone (and
  * fee) applies to a ZIP, whether pickup is near enough, how much an order lacks to reach
  * the kitchen's minimum, and how many tray units feed a guest count. Search runs the same
- * rules in SQL (lib/server/caterers/search-caterers.ts); checkout calls these.
+ * rules in SQL (lib/server/kitchens/search-caterers.ts); checkout calls these.
  */
 
 import { formatCents } from "../money/cents";

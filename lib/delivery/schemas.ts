@@ -1,6 +1,6 @@
 /**
  * The delivery area's part of the Kitchen Settings input (docs/product-rules.md §23), shared
- * by the dialog in My Kitchen and the server (lib/kitchen/settings-schemas.ts joins it).
+ * by the dialog in My Kitchen and the server (lib/kitchens/settings-schemas.ts joins it).
  * The form sends text: amounts in dollars ("" = none; the server stores cents), a zone's
  * ZIP codes as one comma-separated line. Whether a ZIP exists is checked on the server (the ZIP table is
  * 5 MB, too much for the browser), with the same message.

@@ -7,7 +7,7 @@
 import { GET as applicationsGet } from "@/app/api/admin/caterer-applications/route";
 import { GET as choicesGet } from "@/app/api/admin/caterers/choices/route";
 import { listApplicationsPage } from "@/lib/server/applications/list-applications";
-import { listCatererChoices } from "@/lib/server/caterers/admin-caterers";
+import { listCatererChoices } from "@/lib/server/kitchens/admin-caterers";
 import { db } from "@/lib/server/db";
 import { listMailbox } from "@/lib/server/email/mailbox";
 import { kitchenData, signedIn, signedInCaterer } from "../support/fixtures";

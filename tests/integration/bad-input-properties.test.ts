@@ -116,7 +116,7 @@ import { availabilitySchema } from "@/lib/availability/schemas";
 import { bookingListQuerySchema, bookingSchema, statusChangeSchema } from "@/lib/bookings/schemas";
 import { catererQuerySchema, searchParamsToObject } from "@/lib/browse/schemas";
 import { applicationSchema } from "@/lib/applications/schemas";
-import { adminCatererSchema } from "@/lib/caterers/schemas";
+import { adminCatererSchema } from "@/lib/kitchens/schemas";
 import { dishSchema, dishUpdateSchema } from "@/lib/dishes/schemas";
 import { toId } from "@/lib/validation/id";
 import { permitDocumentSchema, permitSchema } from "@/lib/permits/schemas";

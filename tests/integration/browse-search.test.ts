@@ -13,7 +13,7 @@ import {
   type SortValue,
 } from "@/lib/browse/filters";
 import { db } from "@/lib/server/db";
-import { searchCaterers, type CatererSearch } from "@/lib/server/caterers/search-caterers";
+import { searchCaterers, type CatererSearch } from "@/lib/server/kitchens/search-caterers";
 import { setDeliveryArea } from "../support/delivery-area";
 import { dishData, makeKitchen, signedIn } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";

@@ -11,9 +11,9 @@ import { PATCH as userStatusRoute } from "@/app/api/admin/users/[id]/status/rout
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { getAdminOverview } from "@/lib/server/overview/platform-overview";
-import { loadCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
-import { getCachedCatererIndex } from "@/lib/server/caterers/caterer-page-cache";
-import { listCaterers } from "@/lib/server/caterers/list-caterers";
+import { loadCatererPage } from "@/lib/server/kitchen-page/load-caterer-page";
+import { getCachedCatererIndex } from "@/lib/server/kitchens/caterer-page-cache";
+import { listCaterers } from "@/lib/server/kitchens/list-caterers";
 import { makeDish, makePermit, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";

@@ -17,7 +17,7 @@ import { db } from "@/lib/server/db";
 import { renderEmail, type EmailData } from "@/lib/server/jobs/emails";
 import { listDeliveryAlerts } from "@/lib/server/orders/delivery-alerts";
 import { listKitchenDay } from "@/lib/server/orders/list-kitchen-day";
-import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
+import { updateKitchenSettings } from "@/lib/server/kitchens/kitchen-settings";
 import { alertUnreconfirmed, requestReconfirmations } from "@/lib/server/orders/reconfirmation";
 import { createLine, makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";

@@ -8,9 +8,9 @@
 import { GET as getCaterers } from "@/app/api/caterers/route";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { parseBrowseParams } from "@/lib/browse/filters";
-import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
-import { searchCaterers } from "@/lib/server/caterers/search-caterers";
-import { loadCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
+import { updateKitchenSettings } from "@/lib/server/kitchens/kitchen-settings";
+import { searchCaterers } from "@/lib/server/kitchens/search-caterers";
+import { loadCatererPage } from "@/lib/server/kitchen-page/load-caterer-page";
 import { db } from "@/lib/server/db";
 import { deliveryFor } from "@/lib/delivery/rules";
 import pg from "pg";

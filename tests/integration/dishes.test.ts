@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db";
 import { createDish } from "@/lib/server/dishes/create-dish";
 import { updateDish } from "@/lib/server/dishes/update-dish";
 import { deleteDish } from "@/lib/server/dishes/delete-dish";
-import { updateCaterer } from "@/lib/server/caterers/update-caterer";
+import { updateCaterer } from "@/lib/server/kitchens/update-caterer";
 import { isAppError } from "@/lib/server/errors";
 import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
 import { call } from "../support/http";

@@ -13,7 +13,7 @@ import {
 } from "@/lib/browse/filters";
 import { MAJOR_ALLERGEN_VALUES } from "@/lib/dishes/allergens";
 import { db } from "@/lib/server/db";
-import { searchCaterers } from "@/lib/server/caterers/search-caterers";
+import { searchCaterers } from "@/lib/server/kitchens/search-caterers";
 import { seedDemoData } from "@/scripts/runtime/seed/seed-demo";
 import { makeDish, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";

@@ -13,7 +13,7 @@ import type { CancellationPolicyValue } from "@/lib/bookings/cancellation-policy
 import { adminUpdateBooking } from "@/lib/server/orders/admin-bookings";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { createBooking } from "@/lib/server/bookings/create-booking";
-import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
+import { updateKitchenSettings } from "@/lib/server/kitchens/kitchen-settings";
 import { FULLY_BOOKED } from "@/lib/bookings/capacity";
 import { traysBelowTaken, updateAvailability } from "@/lib/server/availability/manage-availability";
 import { GET as kitchenTermsGet } from "@/app/api/caterers/[id]/kitchen-terms/route";

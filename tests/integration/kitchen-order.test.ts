@@ -24,7 +24,7 @@ import {
   expireUnansweredOrders,
   remindUnansweredOrders,
 } from "@/lib/server/orders/response-deadline";
-import { acceptanceRates } from "@/lib/server/caterers/acceptance-rate";
+import { acceptanceRates } from "@/lib/server/kitchens/acceptance-rate";
 import {
   addLines,
   bookingIntent,

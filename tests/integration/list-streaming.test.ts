@@ -8,7 +8,7 @@ import { GET as getCaterers } from "@/app/api/caterers/route";
 import { GET as getDishes } from "@/app/api/dishes/route";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import type { Caterer, Dish } from "@/lib/generated/prisma/client";
-import { CATERER_BATCH_SIZE, listCaterersJson } from "@/lib/server/caterers/list-caterers";
+import { CATERER_BATCH_SIZE, listCaterersJson } from "@/lib/server/kitchens/list-caterers";
 import { db } from "@/lib/server/db";
 import { DISH_BATCH_SIZE, listDishes } from "@/lib/server/dishes/list-dishes";
 import { jsonArrayResponse } from "@/lib/server/http/json-array-stream";
@@ -37,7 +37,7 @@ async function collect<T>(batches: AsyncIterable<T[]>): Promise<T[][]> {
   return out;
 }
 
-// The spec's dish and caterer shapes, field by field (lib/dishes/types.ts, lib/caterers/types.ts).
+// The spec's dish and caterer shapes, field by field (lib/dishes/types.ts, lib/kitchens/types.ts).
 const dishJson = (d: Dish) => ({
   id: d.id,
   catererId: d.catererId,

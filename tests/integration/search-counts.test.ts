@@ -6,7 +6,7 @@
  * search the same total as counting the matching caterers row by row.
  */
 import { db } from "@/lib/server/db";
-import { searchCaterers, type CatererSearch } from "@/lib/server/caterers/search-caterers";
+import { searchCaterers, type CatererSearch } from "@/lib/server/kitchens/search-caterers";
 import { makeDish, makeKitchen, makeUser } from "../support/fixtures";
 import { resetDatabase } from "../support/reset-db";
 

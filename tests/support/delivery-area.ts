@@ -1,6 +1,6 @@
 /** A kitchen's delivery area for the tests (docs/product-rules.md §23), through the domain's own save. */
 import type { Actor } from "@/lib/server/actor";
-import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
+import { updateKitchenSettings } from "@/lib/server/kitchens/kitchen-settings";
 
 type Zone = { zipCodes: string; fee: string } | { radiusMiles: string; fee: string };
 

@@ -1,4 +1,4 @@
-import { kitchenTakesOrders } from "@/lib/caterers/open";
+import { kitchenTakesOrders } from "@/lib/kitchens/open";
 
 describe("kitchenTakesOrders (docs/product-rules.md §14)", () => {
   const today = "2026-11-25";

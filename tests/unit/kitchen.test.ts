@@ -1,5 +1,10 @@
-import { addHours, availabilityEvent, bookingEvent, monthFetchRange } from "@/lib/kitchen/calendar";
-import { availabilitySummary, dashboardStats, upcomingEvents, weekOf } from "@/lib/kitchen/stats";
+import {
+  addHours,
+  availabilityEvent,
+  bookingEvent,
+  monthFetchRange,
+} from "@/lib/kitchens/calendar";
+import { availabilitySummary, dashboardStats, upcomingEvents, weekOf } from "@/lib/kitchens/stats";
 import { kitchenActions } from "@/components/kitchen/status-dialog";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import type { BookingDto } from "@/lib/bookings/types";

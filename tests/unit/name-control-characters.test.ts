@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import { applicationSchema } from "@/lib/applications/schemas";
 import { profileSchema, signupFormSchema, signupSchema } from "@/lib/auth/schemas";
-import { adminCatererSchema, catererProfileSchema } from "@/lib/caterers/schemas";
+import { adminCatererSchema, catererProfileSchema } from "@/lib/kitchens/schemas";
 import { dishSchema, dishUpdateSchema } from "@/lib/dishes/schemas";
 import {
   adminUserCreateSchema,

@@ -5,7 +5,7 @@ import {
   adminUpdateCaterer,
   createCaterer,
   deleteCaterer,
-} from "@/lib/server/caterers/admin-caterers";
+} from "@/lib/server/kitchens/admin-caterers";
 import { adminDeleteDish, adminSaveDish } from "@/lib/server/dishes/admin-dishes";
 import { runAction } from "@/lib/server/http/server-action";
 import { createUser, deleteUser, setUserStatus, updateUser } from "@/lib/server/users/admin-users";
@@ -18,7 +18,7 @@ import type {
   AdminUserUpdateInput,
   UserStatusInput,
 } from "@/lib/users/schemas";
-import type { AdminCatererInput } from "@/lib/caterers/schemas";
+import type { AdminCatererInput } from "@/lib/kitchens/schemas";
 import type { DishInput } from "@/lib/dishes/schemas";
 
 export async function createUserAction(input: AdminUserCreateInput) {

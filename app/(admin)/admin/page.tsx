@@ -8,7 +8,7 @@ import { formatCents } from "@/lib/money/cents";
 import { getAdminOverview } from "@/lib/server/overview/platform-overview";
 import { requireAdminPage } from "@/lib/server/auth/require-admin-page";
 import { listAdminBookings } from "@/lib/server/orders/admin-bookings";
-import { listAdminCaterers } from "@/lib/server/caterers/admin-caterers";
+import { listAdminCaterers } from "@/lib/server/kitchens/admin-caterers";
 import { listAdminDishes } from "@/lib/server/dishes/list-admin-dishes";
 import { listUsers } from "@/lib/server/users/list-users";
 import { AdminTabs } from "./_components/admin-tabs";

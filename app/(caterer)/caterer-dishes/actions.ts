@@ -1,7 +1,7 @@
 "use server";
 
-import { updateKitchenSettings } from "@/lib/server/caterers/kitchen-settings";
-import { updateCaterer } from "@/lib/server/caterers/update-caterer";
+import { updateKitchenSettings } from "@/lib/server/kitchens/kitchen-settings";
+import { updateCaterer } from "@/lib/server/kitchens/update-caterer";
 import { createDish } from "@/lib/server/dishes/create-dish";
 import { deleteDish } from "@/lib/server/dishes/delete-dish";
 import { updateDish } from "@/lib/server/dishes/update-dish";
@@ -10,9 +10,9 @@ import {
   completeTestOnboarding,
   startPayoutOnboarding,
 } from "@/lib/server/money/payouts/onboarding";
-import type { CatererProfileInput } from "@/lib/caterers/schemas";
+import type { CatererProfileInput } from "@/lib/kitchens/schemas";
 import type { DishInput } from "@/lib/dishes/schemas";
-import type { KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";
+import type { KitchenSettingsInput } from "@/lib/kitchens/settings-schemas";
 
 export async function createDishAction(input: DishInput) {
   return runAction((actor) => createDish(actor, input), "Failed to create dish");

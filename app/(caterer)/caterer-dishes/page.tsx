@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { isAppError } from "@/lib/server/errors";
-import { getKitchen } from "@/lib/server/kitchen/get-kitchen";
+import { getKitchen } from "@/lib/server/kitchen-dashboard/get-kitchen";
 import { Restricted } from "../_components/restricted";
 import { refreshPayoutState, requireOwnKitchen } from "@/lib/server/money/payouts/onboarding";
 import { log } from "@/lib/server/observability/log";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
-import type { CatererDto, CatererSearchDto } from "@/lib/caterers/types";
+import type { CatererDto, CatererSearchDto } from "@/lib/kitchens/types";
 import { formatCents } from "@/lib/money/cents";
 import { Icon } from "@/components/icons/icon";
 

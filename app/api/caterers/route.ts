@@ -1,8 +1,8 @@
 import { HOME_PAGE_SIZE } from "@/lib/constants";
 import { todayIso } from "@/lib/dates";
-import { getCachedCatererList } from "@/lib/server/caterers/caterer-page-cache";
-import { listCaterersJson } from "@/lib/server/caterers/list-caterers";
-import { searchCaterers } from "@/lib/server/caterers/search-caterers";
+import { getCachedCatererList } from "@/lib/server/kitchens/caterer-page-cache";
+import { listCaterersJson } from "@/lib/server/kitchens/list-caterers";
+import { searchCaterers } from "@/lib/server/kitchens/search-caterers";
 import { assertKnownZip } from "@/lib/server/delivery/zip-places";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { jsonArrayResponse } from "@/lib/server/http/json-array-stream";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { requireKitchenManager } from "@/lib/server/caterers/kitchen-access";
+import { requireKitchenManager } from "@/lib/server/kitchens/kitchen-access";
 import { uploadDishPhoto } from "@/lib/server/dishes/dish-photos";
 import { AppError } from "@/lib/server/errors";
 import { handleRoute, readRawBody } from "@/lib/server/http/handle-route";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { requireKitchenManager } from "@/lib/server/caterers/kitchen-access";
+import { requireKitchenManager } from "@/lib/server/kitchens/kitchen-access";
 import { createDish } from "@/lib/server/dishes/create-dish";
 import { listDishes } from "@/lib/server/dishes/list-dishes";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";

@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "../audit/record-audit";
 import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
 import { requireRole, type Actor } from "../actor";
-import { revalidateCatererPages } from "../caterers/caterer-page-cache";
+import { revalidateCatererPages } from "../kitchens/caterer-page-cache";
 import { db, type Tx } from "../db";
 import { emailApplicationDecided } from "./emails/application-decided";
 import { AppError } from "../errors";

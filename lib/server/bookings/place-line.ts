@@ -1,13 +1,13 @@
 import "server-only";
 import { Prisma, type Booking } from "@/lib/generated/prisma/client";
-import { KITCHEN_CLOSED } from "@/lib/caterers/open";
+import { KITCHEN_CLOSED } from "@/lib/kitchens/open";
 import { isoToUtcDate } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
 import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
 import { trayUnits } from "@/lib/bookings/tray-load";
 import { bookingTotalCents } from "@/lib/money/cents";
 import { refuseSlot, takeSlotSql } from "../availability/slots";
-import { kitchenOwnerSelect, takesOrders } from "../caterers/kitchen-open";
+import { kitchenOwnerSelect, takesOrders } from "../kitchens/kitchen-open";
 import { db, type Tx } from "../db";
 import { isAppError, type AppError } from "../errors";
 import { emailOrderUpdate } from "./emails/order-update";

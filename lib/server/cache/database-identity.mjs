@@ -14,7 +14,7 @@
  *   deleted `.data/`, has a new one even where OIDs repeat).
  * It is read once per process (memoised on globalThis, so the cache handler loaded by Next
  * and the app's bundled code share one read) and put into every data-cache key
- * (lib/server/caterers/caterer-page-cache.ts) and the Redis key prefix (cache-handler.mjs).
+ * (lib/server/kitchens/caterer-page-cache.ts) and the Redis key prefix (cache-handler.mjs).
  *
  * Plain ESM with JSDoc types: scripts/runtime/server.mjs and cache-handler.mjs run it under plain
  * Node; TypeScript reads ./database-identity.d.mts.

@@ -1,6 +1,6 @@
 /**
  * A kitchen's delivery area (docs/product-rules.md §23): read for My Kitchen and the caterer
- * page, written by the Kitchen Settings save (lib/server/caterers/kitchen-settings.ts).
+ * page, written by the Kitchen Settings save (lib/server/kitchens/kitchen-settings.ts).
  */
 import "server-only";
 import { DELIVERY_MESSAGES } from "@/lib/delivery/schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 import { DISH_PHOTO_MESSAGES, MAX_DISH_PHOTO_BYTES, isDishPhotoId } from "@/lib/dishes/photos";
 import type { Actor } from "../actor";
-import { requireKitchenManager } from "../caterers/kitchen-access";
+import { requireKitchenManager } from "../kitchens/kitchen-access";
 import { AppError } from "../errors";
 import { sniffPhotoType } from "../files/sniff";
 import { getFileStorage } from "../files/storage";

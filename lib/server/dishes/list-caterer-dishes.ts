@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "../errors";
 import { db } from "../db";
-import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
+import { CATERER_NOT_FOUND } from "../kitchens/get-caterer";
 import type { DishDto } from "@/lib/dishes/types";
 import { toDishDto } from "./serialize";
 

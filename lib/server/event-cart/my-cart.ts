@@ -12,7 +12,7 @@ import { requireActor, type Actor } from "../actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { assertNotOwnKitchen } from "../bookings/own-kitchen";
-import { assertTakesOrders } from "../caterers/kitchen-open";
+import { assertTakesOrders } from "../kitchens/kitchen-open";
 import { parseInput } from "../validation";
 import { cartDishSelect, findCartDishes } from "./cart-dishes";
 import { EMPTY_EVENT, toCartDto, toCartEvent } from "./serialize";

@@ -6,8 +6,8 @@ import { kitchenDaySchema, type KitchenDayInput } from "@/lib/kitchen-day/schema
 import { trayTotals, type TrayCount } from "@/lib/kitchen-day/tray-totals";
 import type { PrepOrder, PrepSheet } from "@/lib/kitchen-day/types";
 import type { Actor } from "../actor";
-import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
-import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";
+import { CATERER_NOT_FOUND } from "../kitchens/get-caterer";
+import { kitchenFor, requireKitchenManager } from "../kitchens/kitchen-access";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";

@@ -2,7 +2,7 @@ import "server-only";
 import { requireRole, type Actor } from "../actor";
 import { bookingInclude, toBookingDto } from "../bookings/serialize";
 import { todayIso } from "@/lib/dates";
-import { closedOwnersSql } from "../caterers/kitchen-open";
+import { closedOwnersSql } from "../kitchens/kitchen-open";
 import { db } from "../db";
 import { userStats } from "../users/list-users";
 

@@ -4,7 +4,7 @@ import { isoToUtcDate } from "@/lib/dates";
 import { MAX_PERMIT_DOCUMENT_BYTES } from "@/lib/permits/rules";
 import { permitSchema, type PermitInput } from "@/lib/permits/schemas";
 import { requireActor, type Actor } from "../actor";
-import { revalidateCatererPages } from "../caterers/caterer-page-cache";
+import { revalidateCatererPages } from "../kitchens/caterer-page-cache";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { sniffDocumentType } from "../files/sniff";

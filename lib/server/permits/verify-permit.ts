@@ -1,7 +1,7 @@
 import "server-only";
 import { requireRole, type Actor } from "../actor";
 import { recordAudit } from "../audit/record-audit";
-import { revalidateCatererPages } from "../caterers/caterer-page-cache";
+import { revalidateCatererPages } from "../kitchens/caterer-page-cache";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { toPermitDto } from "./serialize";

@@ -3,7 +3,7 @@ import { todayIso, utcDateToIso } from "@/lib/dates";
 import { REVIEW_BLOCKER_MESSAGES, reviewAuthorName, reviewBlocker } from "@/lib/reviews/rules";
 import { reviewSchema, type ReviewInput } from "@/lib/reviews/schemas";
 import { requireActor, type Actor } from "../actor";
-import { revalidateCatererPages } from "../caterers/caterer-page-cache";
+import { revalidateCatererPages } from "../kitchens/caterer-page-cache";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";

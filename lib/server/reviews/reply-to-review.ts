@@ -1,7 +1,7 @@
 import "server-only";
 import { reviewReplySchema, type ReviewReplyInput } from "@/lib/reviews/schemas";
 import { requireActor, type Actor } from "../actor";
-import { revalidateCatererPages } from "../caterers/caterer-page-cache";
+import { revalidateCatererPages } from "../kitchens/caterer-page-cache";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";

@@ -23,7 +23,7 @@ import { hashPassword } from "../auth/password";
 import { EMAIL_TAKEN } from "../auth/sign-up";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
-import { revalidateCatererPages } from "../caterers/caterer-page-cache";
+import { revalidateCatererPages } from "../kitchens/caterer-page-cache";
 import { parseInput } from "../validation";
 import { toUserDto } from "../auth/user-dto";
 

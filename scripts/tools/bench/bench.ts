@@ -31,7 +31,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { parseBrowseParams } from "@/lib/browse/filters";
 import { addDaysIso, todayIso } from "@/lib/dates";
-import { searchCaterersSql } from "@/lib/server/caterers/search-caterers";
+import { searchCaterersSql } from "@/lib/server/kitchens/search-caterers";
 import {
   dropDatabase,
   ensureDatabase,

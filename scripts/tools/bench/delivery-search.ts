@@ -10,7 +10,7 @@ import pg from "pg";
 import zipcodes from "zipcodes";
 import { parseBrowseParams } from "@/lib/browse/filters";
 import { addDaysIso, todayIso } from "@/lib/dates";
-import { searchCaterersSql } from "@/lib/server/caterers/search-caterers";
+import { searchCaterersSql } from "@/lib/server/kitchens/search-caterers";
 import { fillKitchenReach } from "../../runtime/db/kitchen-reach";
 
 /** ZIPs of the New York area (within 30 miles of Brooklyn Heights), where searches look. */

@@ -10,8 +10,8 @@ import { AdminListPanel } from "@/components/admin/admin-list-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import type { AdminCatererDto } from "@/lib/caterers/types";
-import type { AdminCatererInput } from "@/lib/caterers/schemas";
+import type { AdminCatererDto } from "@/lib/kitchens/types";
+import type { AdminCatererInput } from "@/lib/kitchens/schemas";
 import { createCatererAction, deleteCatererAction, updateCatererAction } from "../actions";
 
 const save = (values: AdminCatererInput, id: number | null) =>

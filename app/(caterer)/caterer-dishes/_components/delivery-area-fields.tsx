@@ -11,7 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { MAX_DELIVERY_ZONES, PICKUP_RADIUS_MILES } from "@/lib/delivery/rules";
 import type { DeliveryZoneFormValue } from "@/lib/delivery/schemas";
 import type { DeliveryAreaDto } from "@/lib/delivery/types";
-import type { KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";
+import type { KitchenSettingsInput } from "@/lib/kitchens/settings-schemas";
 
 /** The form's text for the stored area: amounts back in dollars, ZIP lists as one line. */
 export function deliveryDefaults(area: DeliveryAreaDto) {

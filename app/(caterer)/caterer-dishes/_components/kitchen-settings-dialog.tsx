@@ -14,8 +14,8 @@ import {
   POLICY_LABELS,
 } from "@/lib/bookings/cancellation-policy";
 import type { DeliveryAreaDto } from "@/lib/delivery/types";
-import type { KitchenTermsDto } from "@/lib/kitchen/types";
-import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";
+import type { KitchenTermsDto } from "@/lib/kitchens/terms-types";
+import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchens/settings-schemas";
 import { updateKitchenSettingsAction } from "../actions";
 import { DELIVERY_FIELDS, DeliveryAreaFields, deliveryDefaults } from "./delivery-area-fields";
 

@@ -7,8 +7,8 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useWrite } from "@/lib/client/write";
-import type { CatererDto } from "@/lib/caterers/types";
-import { catererProfileSchema, type CatererProfileInput } from "@/lib/caterers/schemas";
+import type { CatererDto } from "@/lib/kitchens/types";
+import { catererProfileSchema, type CatererProfileInput } from "@/lib/kitchens/schemas";
 import { updateKitchenProfileAction } from "../actions";
 
 const FIELDS = ["name", "description", "imageUrl", "location"] as const;

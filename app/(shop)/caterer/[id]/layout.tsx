@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { todayIso } from "@/lib/dates";
 import { showsPermitBadge } from "@/lib/permits/rules";
-import { getCachedCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
+import { getCachedCatererPage } from "@/lib/server/kitchen-page/load-caterer-page";
 import { catererIdFromParam } from "./caterer-id";
 import { ArriveAtTop } from "./_components/arrive-at-top";
 import { CatererHeader } from "./_components/caterer-header";

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { todayIso } from "@/lib/dates";
-import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/caterers/open";
+import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/kitchens/open";
 import { TRAY_SIZES } from "@/lib/constants";
 import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
 import { catererJsonLd, serializeJsonLd } from "@/lib/browse/structured-data";
 import { siteUrl } from "@/lib/browse/site-url";
-import { getCachedCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
+import { getCachedCatererPage } from "@/lib/server/kitchen-page/load-caterer-page";
 import { catererIdFromParam } from "./caterer-id";
 import { Menu } from "./_components/menu";
 import { TrayPlanner } from "@/components/event-cart/tray-planner";

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { requireRole } from "@/lib/server/actor";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { createCaterer, listAdminCaterers } from "@/lib/server/caterers/admin-caterers";
+import { createCaterer, listAdminCaterers } from "@/lib/server/kitchens/admin-caterers";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { pagedList, queryOf } from "@/lib/server/http/paging";
-import { adminCatererSchema } from "@/lib/caterers/schemas";
+import { adminCatererSchema } from "@/lib/kitchens/schemas";
 
 /** GET /api/admin/caterers(?search&page&pageSize): a list; the paging is in X-* headers. */
 export const GET = handleRoute(async (request) => {

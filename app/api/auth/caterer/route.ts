@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { getOwnCaterer } from "@/lib/server/caterers/get-own-caterer";
+import { getOwnCaterer } from "@/lib/server/kitchens/get-own-caterer";
 import { handleRoute } from "@/lib/server/http/handle-route";
 
 export const GET = handleRoute(async (request) => {

@@ -1,5 +1,5 @@
-import { getCachedCatererPage } from "@/lib/server/caterer-page/load-caterer-page";
-import { CATERER_NOT_FOUND } from "@/lib/server/caterers/get-caterer";
+import { getCachedCatererPage } from "@/lib/server/kitchen-page/load-caterer-page";
+import { CATERER_NOT_FOUND } from "@/lib/server/kitchens/get-caterer";
 import { AppError } from "@/lib/server/errors";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { publicJsonResponse } from "@/lib/server/http/public-response";

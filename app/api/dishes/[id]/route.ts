@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { requireKitchenManager } from "@/lib/server/caterers/kitchen-access";
+import { requireKitchenManager } from "@/lib/server/kitchens/kitchen-access";
 import { deleteDish } from "@/lib/server/dishes/delete-dish";
 import { updateDish } from "@/lib/server/dishes/update-dish";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";

@@ -3,7 +3,7 @@ import { siteUrl } from "@/lib/browse/site-url";
 import { payoutStateOf } from "@/lib/money/payouts";
 import { PAYOUTS_REFRESH_PATH, PAYOUTS_RETURN_PATH } from "@/lib/money/test-onboarding";
 import { requireActor, type Actor } from "../../actor";
-import { NO_CATERER_PROFILE } from "../../caterers/kitchen-access";
+import { NO_CATERER_PROFILE } from "../../kitchens/kitchen-access";
 import { db } from "../../db";
 import { AppError } from "../../errors";
 import { getPaymentProvider } from "../payments/get-provider";

@@ -4,7 +4,7 @@ import { bookingTotalCents } from "@/lib/money/cents";
 import { trayUnits, roundUnits } from "@/lib/bookings/tray-load";
 import type { LineDelta } from "@/lib/orders/change-rules";
 import type { orderChangeSchema } from "@/lib/orders/schemas";
-import { kitchenOwnerSelect } from "../../caterers/kitchen-open";
+import { kitchenOwnerSelect } from "../../kitchens/kitchen-open";
 import { lockOrder } from "../../bookings/sync-order";
 import type { Tx } from "../../db";
 import { AppError } from "../../errors";

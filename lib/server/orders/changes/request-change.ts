@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { KITCHEN_CLOSED } from "@/lib/caterers/open";
+import { KITCHEN_CLOSED } from "@/lib/kitchens/open";
 import { utcDateToIso } from "@/lib/dates";
 import { formatEventDate, formatInstant } from "@/lib/format";
 import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
@@ -17,7 +17,7 @@ import type { OrderChangeDto, OrderDto } from "@/lib/orders/types";
 import { recordAdminChange } from "../../audit/record-audit";
 import { requireActor, type Actor } from "../../actor";
 import { takeSlot } from "../../availability/slots";
-import { takesOrders } from "../../caterers/kitchen-open";
+import { takesOrders } from "../../kitchens/kitchen-open";
 import { db, type Tx } from "../../db";
 import { emailOrderUpdate } from "../../bookings/emails/order-update";
 import { AppError } from "../../errors";

@@ -14,7 +14,7 @@ import {
   bookingEvent,
   CALENDAR_LEGEND,
   monthFetchRange,
-} from "@/lib/kitchen/calendar";
+} from "@/lib/kitchens/calendar";
 import { CALENDAR_TITLE_CLASS, PHONE_TAP_TARGET } from "@/components/kitchen/calendar-classes";
 import { phoneMonthOptions } from "./phone-month";
 import type { AvailabilityDto } from "@/lib/availability/types";

@@ -1,7 +1,7 @@
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { getFeedToken } from "@/lib/server/calendar-feed/feed-token";
 import { isAppError } from "@/lib/server/errors";
-import { getKitchenDashboard } from "@/lib/server/kitchen/get-kitchen-dashboard";
+import { getKitchenDashboard } from "@/lib/server/kitchen-dashboard/get-kitchen-dashboard";
 import { listKitchenDay } from "@/lib/server/orders/list-kitchen-day";
 import { DashboardView } from "./dashboard-view";
 import { KitchenDay } from "./kitchen-day";

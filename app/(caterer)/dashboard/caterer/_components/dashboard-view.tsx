@@ -1,6 +1,6 @@
 "use client";
 
-import { trayLoadLabel } from "@/lib/kitchen/calendar";
+import { trayLoadLabel } from "@/lib/kitchens/calendar";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { CalendarDays, Clock, DollarSign, ListChecks } from "lucide-react";
@@ -22,11 +22,11 @@ import {
 } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
-import { dashboardStats, upcomingEvents } from "@/lib/kitchen/stats";
+import { dashboardStats, upcomingEvents } from "@/lib/kitchens/stats";
 import { formatCents } from "@/lib/money/cents";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import type { BookingDto } from "@/lib/bookings/types";
-import type { CatererDto } from "@/lib/caterers/types";
+import type { CatererDto } from "@/lib/kitchens/types";
 import { BookingCalendar } from "./booking-calendar";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { KitchenDayCard } from "./kitchen-day-card";

@@ -1,4 +1,4 @@
-import type { KitchenEvent } from "@/lib/kitchen/calendar";
+import type { KitchenEvent } from "@/lib/kitchens/calendar";
 import { localIso } from "@/components/kitchen/calendar-theme";
 
 /**

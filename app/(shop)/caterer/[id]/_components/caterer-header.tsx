@@ -1,7 +1,7 @@
 import { Photo } from "../../../_components/photo";
 import { Badge } from "@/components/ui/badge";
 import { formatRating, ratingLabel } from "@/lib/reviews/rules";
-import type { CatererDto } from "@/lib/caterers/types";
+import type { CatererDto } from "@/lib/kitchens/types";
 import { Icon } from "@/components/icons/icon";
 
 export function CatererHeader({

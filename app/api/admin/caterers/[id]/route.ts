@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { requireRole } from "@/lib/server/actor";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { adminUpdateCaterer, deleteCaterer } from "@/lib/server/caterers/admin-caterers";
+import { adminUpdateCaterer, deleteCaterer } from "@/lib/server/kitchens/admin-caterers";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { adminCatererSchema } from "@/lib/caterers/schemas";
+import { adminCatererSchema } from "@/lib/kitchens/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 import { requireRole } from "@/lib/server/actor";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { listCatererChoices } from "@/lib/server/caterers/admin-caterers";
+import { listCatererChoices } from "@/lib/server/kitchens/admin-caterers";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { pagedList, queryOf } from "@/lib/server/http/paging";
 

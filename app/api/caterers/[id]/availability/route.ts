@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { listAvailability } from "@/lib/server/availability/list-availability";
 import { createAvailability } from "@/lib/server/availability/manage-availability";
-import { requireKitchenManager } from "@/lib/server/caterers/kitchen-access";
+import { requireKitchenManager } from "@/lib/server/kitchens/kitchen-access";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 import { availabilitySchema } from "@/lib/availability/schemas";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getKitchenLoad } from "@/lib/server/caterers/kitchen-settings";
+import { getKitchenLoad } from "@/lib/server/kitchens/kitchen-settings";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 

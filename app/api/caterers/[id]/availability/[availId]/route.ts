@@ -4,7 +4,7 @@ import {
   deleteAvailability,
   updateAvailability,
 } from "@/lib/server/availability/manage-availability";
-import { requireKitchenManager } from "@/lib/server/caterers/kitchen-access";
+import { requireKitchenManager } from "@/lib/server/kitchens/kitchen-access";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 import { availabilitySchema } from "@/lib/availability/schemas";

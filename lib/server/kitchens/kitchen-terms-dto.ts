@@ -5,7 +5,7 @@
  */
 import "server-only";
 import type { Caterer } from "@/lib/generated/prisma/client";
-import type { KitchenTermsDto } from "@/lib/kitchen/types";
+import type { KitchenTermsDto } from "@/lib/kitchens/terms-types";
 
 export type TermsColumns = Pick<
   Caterer,

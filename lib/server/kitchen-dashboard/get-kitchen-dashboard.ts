@@ -1,9 +1,9 @@
 import "server-only";
 import type { Actor } from "../actor";
 import { listBookings } from "../bookings/list-bookings";
-import { CATERER_NOT_FOUND } from "../caterers/get-caterer";
-import { kitchenFor, requireKitchenManager } from "../caterers/kitchen-access";
-import { toCatererDto } from "../caterers/serialize";
+import { CATERER_NOT_FOUND } from "../kitchens/get-caterer";
+import { kitchenFor, requireKitchenManager } from "../kitchens/kitchen-access";
+import { toCatererDto } from "../kitchens/serialize";
 import { db } from "../db";
 import { AppError } from "../errors";
 

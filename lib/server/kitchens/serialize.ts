@@ -1,6 +1,6 @@
 import "server-only";
 import type { Caterer } from "@/lib/generated/prisma/client";
-import type { CatererDto } from "@/lib/caterers/types";
+import type { CatererDto } from "@/lib/kitchens/types";
 
 export function toCatererDto(c: Caterer): CatererDto {
   return {

@@ -4,7 +4,7 @@ import { priceBand, priceMask, sortKeyFor, type BrowseFilters } from "@/lib/brow
 import { todayIso } from "@/lib/dates";
 import { db } from "../db";
 import { closedOwnersSql, kitchenOpenSql } from "./kitchen-open";
-import type { CatererSearchDto } from "@/lib/caterers/types";
+import type { CatererSearchDto } from "@/lib/kitchens/types";
 import { deliverySql } from "./search-delivery";
 
 export type CatererSearch = Pick<

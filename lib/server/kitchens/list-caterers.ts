@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "../db";
 import { kitchenOpenSql } from "./kitchen-open";
-import type { CatererDto } from "@/lib/caterers/types";
+import type { CatererDto } from "@/lib/kitchens/types";
 import { toCatererDto } from "./serialize";
 
 /**

@@ -10,9 +10,9 @@ import { z } from "zod";
 import { addDaysIso, isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
 import { BOOKING_WINDOW_DAYS } from "@/lib/constants";
 import { traysLeft } from "@/lib/bookings/tray-load";
-import type { KitchenLoadDto, KitchenTermsDto } from "@/lib/kitchen/types";
+import type { KitchenLoadDto, KitchenTermsDto } from "@/lib/kitchens/terms-types";
 import { idField } from "@/lib/validation/id";
-import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchen/settings-schemas";
+import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchens/settings-schemas";
 import { recordAdminChange } from "../audit/record-audit";
 import {
   deliveryAreaColumns,

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "../errors";
 import { db } from "../db";
-import type { CatererDto } from "@/lib/caterers/types";
+import type { CatererDto } from "@/lib/kitchens/types";
 import { toCatererDto } from "./serialize";
 
 export const CATERER_NOT_FOUND = "Caterer not found";

@@ -4,7 +4,7 @@
  * Every key carries the database's cache namespace (see `cached()` below), so a cache left
  * by another database is never read.
  *
- * The page data of a caterer (profile + menu: lib/server/caterer-page/) is kept in Next's
+ * The page data of a caterer (profile + menu: lib/server/kitchen-page/) is kept in Next's
  * data cache under the tag
  * `caterer:{id}`; the list behind the sitemap under `caterers`. Entries live until they are
  * revalidated (plus a one-hour safety net), so a caterer page is answered from the cache

@@ -1,9 +1,9 @@
 import "server-only";
 import { requireActor, type Actor } from "../actor";
 import { listBookings } from "../bookings/list-bookings";
-import { NO_CATERER_PROFILE } from "../caterers/kitchen-access";
-import { toKitchenTermsDto } from "../caterers/kitchen-terms-dto";
-import { toCatererDto } from "../caterers/serialize";
+import { NO_CATERER_PROFILE } from "../kitchens/kitchen-access";
+import { toKitchenTermsDto } from "../kitchens/kitchen-terms-dto";
+import { toCatererDto } from "../kitchens/serialize";
 import { db } from "../db";
 import { deliveryAreaSelect, toDeliveryAreaDto } from "../delivery/delivery-area";
 import { AppError } from "../errors";

@@ -7,13 +7,13 @@ import "server-only";
 import { acceptanceRates } from "./acceptance-rate";
 import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminCatererDto } from "@/lib/caterers/types";
+import type { AdminCatererDto } from "@/lib/kitchens/types";
 import { adminListQuerySchema, type AdminListQuery } from "@/lib/validation/list-query";
 import {
   adminCatererSchema,
   type AdminCatererInput,
   type CatererUpdateInput,
-} from "@/lib/caterers/schemas";
+} from "@/lib/kitchens/schemas";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole, type Actor } from "../actor";
 import { db } from "../db";

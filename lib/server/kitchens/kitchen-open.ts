@@ -1,11 +1,11 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { todayIso, utcDateToIso } from "@/lib/dates";
-import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/caterers/open";
+import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/kitchens/open";
 import { AppError } from "../errors";
 
 /**
- * SQL condition on a caterer row aliased `c`: its kitchen takes orders (lib/caterers/open.ts,
+ * SQL condition on a caterer row aliased `c`: its kitchen takes orders (lib/kitchens/open.ts,
  * docs/product-rules.md §14). Lists, search and the sitemap show only these.
  */
 export function kitchenOpenSql(today: string): Prisma.Sql {

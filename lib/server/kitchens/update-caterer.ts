@@ -4,7 +4,7 @@ import {
   catererProfileSchema,
   catererUpdateTargetSchema,
   type CatererUpdateInput,
-} from "@/lib/caterers/schemas";
+} from "@/lib/kitchens/schemas";
 import { recordAdminChange } from "../audit/record-audit";
 import type { Actor } from "../actor";
 import { db } from "../db";

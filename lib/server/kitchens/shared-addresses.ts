@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { SharedAddressAccount } from "@/lib/caterers/types";
+import type { SharedAddressAccount } from "@/lib/kitchens/types";
 import { db } from "../db";
 
 /** An address compared as people type it: trimmed, spaces collapsed, case ignored. */
