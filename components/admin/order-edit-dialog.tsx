@@ -17,11 +17,8 @@ import { useWrite } from "@/lib/client/write";
 import { traySizeLabel } from "@/lib/format";
 import { editedTotalCents, formatCents } from "@/lib/money/cents";
 import type { ActionResult } from "@/lib/forms/action-result";
-import type { BookingDto } from "@/lib/bookings/types";
-import {
-  adminBookingUpdateSchema,
-  type AdminBookingUpdateInput,
-} from "@/lib/bookings/admin-schemas";
+import type { BookingDto } from "@/lib/lines/types";
+import { adminBookingUpdateSchema, type AdminBookingUpdateInput } from "@/lib/lines/admin-schemas";
 import { AuditHistory } from "./audit-history";
 
 const ORDER_FIELDS = [

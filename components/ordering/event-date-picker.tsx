@@ -4,7 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
-import { nextFreeDates } from "@/lib/bookings/free-dates";
+import { nextFreeDates } from "@/lib/lines/free-dates";
 import { getJson } from "@/lib/client/write";
 import { formatShortDate } from "@/lib/format";
 import { BOOKING_WINDOW_DAYS } from "@/lib/constants";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
+import { BookingStatusBadge, PaymentStatusBadge } from "@/components/lines/status-badges";
 import { MessagesButton } from "@/components/messages/messages-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

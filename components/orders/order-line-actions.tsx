@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { CancelBookingDialog } from "@/components/bookings/cancel-booking-dialog";
+import { CancelBookingDialog } from "@/components/lines/cancel-booking-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/client/toast";
-import { customerMayCancel } from "@/lib/bookings/rules";
-import type { BookingDto } from "@/lib/bookings/types";
+import { customerMayCancel } from "@/lib/lines/rules";
+import type { BookingDto } from "@/lib/lines/types";
 
 /** Cancelling one dish of an order (the spec's booking cancellation), where the rules allow it. */
 export function OrderLineActions({ line }: { line: BookingDto }) {

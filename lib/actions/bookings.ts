@@ -1,6 +1,6 @@
 "use server";
 
-import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { changeBookingStatus } from "@/lib/server/lines/change-booking-status";
 import { runAction } from "@/lib/server/http/server-action";
 
 export async function cancelMyBookingAction(bookingId: number, reason: string) {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { DEFAULT_MAX_ORDERS_PER_DAY, MAX_ORDERS_PER_DAY_LIMIT } from "@/lib/constants";
 import { isValidIsoDate } from "@/lib/dates";
-import { MAX_TRAY_CAPACITY } from "@/lib/bookings/tray-load";
+import { MAX_TRAY_CAPACITY } from "@/lib/lines/tray-load";
 
 export const AVAILABILITY_MESSAGES = {
   date: "Date is required",

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_EVENT_GUESTS } from "@/lib/constants";
-import { bookingSchema, orderLineFields } from "@/lib/bookings/schemas";
+import { bookingSchema, orderLineFields } from "@/lib/lines/schemas";
 import { idField } from "@/lib/validation/id";
 import { strictInteger } from "@/lib/validation/number";
 import { optionalText } from "@/lib/validation/fields";

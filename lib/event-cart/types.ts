@@ -1,4 +1,4 @@
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 /** The event cart as the pages and GET /api/cart see it (docs/product-rules.md §15). */
 export type CartEventDto = {

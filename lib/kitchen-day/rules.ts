@@ -2,7 +2,7 @@
  * Which lines the kitchen cooks for on a date (docs/product-rules.md "The kitchen's day"),
  * pure so that the dashboard's date choice and the printed sheets agree.
  */
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 type LineState = Pick<BookingDto, "status" | "paymentStatus">;
 

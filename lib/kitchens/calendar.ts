@@ -2,10 +2,10 @@
  * The kitchen calendar's events and colours: a booking lasts 2 hours from its event time;
  * an availability entry shows 09:00 to 21:00. Pure, so the calendar and tests agree.
  */
-import { roundUnits } from "@/lib/bookings/tray-load";
+import { roundUnits } from "@/lib/lines/tray-load";
 import { addDaysIso } from "@/lib/dates";
 import type { AvailabilityDto } from "@/lib/availability/types";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 export const BOOKING_EVENT_HOURS = 2;
 export const AVAILABILITY_START = "09:00";

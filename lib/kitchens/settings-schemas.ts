@@ -4,14 +4,14 @@
  * no notice beyond the spec's, the spec's cancellation rule, no delivery area set.
  */
 import { z } from "zod";
-import { CANCELLATION_POLICIES } from "@/lib/bookings/cancellation-policy";
-import { MAX_NOTICE_HOURS } from "@/lib/bookings/lead-time";
+import { CANCELLATION_POLICIES } from "@/lib/lines/cancellation-policy";
+import { MAX_NOTICE_HOURS } from "@/lib/lines/lead-time";
 import {
   DEFAULT_LARGE_TRAY_WEIGHT,
   MAX_LARGE_TRAY_WEIGHT,
   MAX_TRAY_CAPACITY,
   MIN_LARGE_TRAY_WEIGHT,
-} from "@/lib/bookings/tray-load";
+} from "@/lib/lines/tray-load";
 import { strictInteger } from "@/lib/validation/number";
 import { checkDeliveryArea, deliveryAreaShape } from "@/lib/delivery/schemas";
 import { MAX_ARRIVAL_LEAD_MINUTES, MIN_ARRIVAL_LEAD_MINUTES } from "@/lib/orders/arrival-window";

@@ -5,7 +5,7 @@
 import { Temporal } from "temporal-polyfill";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import type { AvailabilityDto } from "@/lib/availability/types";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 export const UPCOMING_EVENTS_LIMIT = 5;
 

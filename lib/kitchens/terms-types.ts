@@ -1,4 +1,4 @@
-import type { CancellationPolicyValue } from "@/lib/bookings/cancellation-policy";
+import type { CancellationPolicyValue } from "@/lib/lines/cancellation-policy";
 
 /**
  * A kitchen's limits and terms (docs/product-rules.md §11), public: the order dialog and

@@ -10,7 +10,7 @@ import {
   refundCents,
   refundFraction,
   type CancellationPolicyValue,
-} from "@/lib/bookings/cancellation-policy";
+} from "@/lib/lines/cancellation-policy";
 
 /** The money fields of one line: a single order, or one line of an event. */
 export type MoneyLine = {

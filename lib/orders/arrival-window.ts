@@ -4,7 +4,7 @@
  * opens a 30-minute window; the kitchen must be ready (leave) by its start.
  */
 import { Temporal } from "temporal-polyfill";
-import { eventStart } from "@/lib/bookings/rules";
+import { eventStart } from "@/lib/lines/rules";
 import { APP_TIME_ZONE } from "@/lib/dates";
 import { formatEventDate, formatEventTime } from "@/lib/format";
 

@@ -3,13 +3,13 @@
  * the server agree: until when an order can change, what a change does to each line, what
  * it costs or gives back, and whether the kitchen must accept it first.
  */
-import { eventStart } from "@/lib/bookings/rules";
-import { noticeHoursFor, type NoticeTerms } from "@/lib/bookings/lead-time";
+import { eventStart } from "@/lib/lines/rules";
+import { noticeHoursFor, type NoticeTerms } from "@/lib/lines/lead-time";
 import {
   refundCents,
   refundFraction,
   type CancellationPolicyValue,
-} from "@/lib/bookings/cancellation-policy";
+} from "@/lib/lines/cancellation-policy";
 
 /** The cutoff of a kitchen that set no notice: two days before the event. */
 export const DEFAULT_CHANGE_CUTOFF_HOURS = 48;

@@ -2,7 +2,7 @@
  * What a kitchen and a customer are offered on a kitchen order (docs/product-rules.md §20),
  * pure so that the pages offer exactly what the server allows.
  */
-import { mayCompleteOn } from "@/lib/bookings/rules";
+import { mayCompleteOn } from "@/lib/lines/rules";
 import type { OrderDto } from "./types";
 
 export type KitchenOrderAction = "confirm" | "decline" | "complete";

@@ -4,7 +4,7 @@
  * order is cancelled when every line is, pending while any open line waits for the
  * kitchen, completed when every open line is, and confirmed otherwise.
  */
-import type { BookingStatusValue } from "@/lib/bookings/schemas";
+import type { BookingStatusValue } from "@/lib/lines/schemas";
 
 export function orderStatusOf(lines: { status: BookingStatusValue }[]): BookingStatusValue {
   const open = lines.filter((l) => l.status !== "cancelled");

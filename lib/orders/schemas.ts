@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MAX_TRAYS_PER_ORDER } from "@/lib/constants";
 import { idField } from "@/lib/validation/id";
 import { strictInteger } from "@/lib/validation/number";
-import { orderLineFields } from "@/lib/bookings/schemas";
+import { orderLineFields } from "@/lib/lines/schemas";
 
 export const MAX_ORDER_LINES = 20;
 export const DECLINE_REASON_REQUIRED = "Please provide a reason for declining";

@@ -1,4 +1,4 @@
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 import type { DisputeStatusValue } from "@/lib/money/disputes/rules";
 
 /** What a change does to one line, as the order pages show it. */

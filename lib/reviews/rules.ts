@@ -3,8 +3,8 @@
  * Orders offers "Write a Review" exactly when the server would accept one.
  */
 import { APP_TIME_ZONE, addDaysIso } from "@/lib/dates";
-import type { BookingStatusValue } from "@/lib/bookings/schemas";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingStatusValue } from "@/lib/lines/schemas";
+import type { BookingDto } from "@/lib/lines/types";
 
 type PaymentStatusValue = BookingDto["paymentStatus"];
 

@@ -27,7 +27,7 @@ import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route"
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { logIn } from "@/lib/server/auth/log-in";
 import { actorForToken, createSession } from "@/lib/server/auth/sessions";
-import { listMyBookings } from "@/lib/server/bookings/list-bookings";
+import { listMyBookings } from "@/lib/server/lines/list-bookings";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/auth/password";
 import { ADMIN_ROUTES, sampleCaterer, sampleOrderEdit, sampleUser } from "../support/admin-routes";

@@ -5,7 +5,7 @@
  * the order's own arithmetic, not the product's helpers.
  */
 import { db } from "@/lib/server/db";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { createBooking } from "@/lib/server/lines/create-booking";
 import { lookUpOrderMoney } from "@/lib/server/money/payments/look-up-order-money";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";

@@ -125,7 +125,7 @@ import { postBookingMessage } from "@/lib/server/messages/post-message";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { createMyApplication } from "@/lib/server/applications/my-application";
 import { hashPassword } from "@/lib/server/auth/password";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { createBooking } from "@/lib/server/lines/create-booking";
 import { db } from "@/lib/server/db";
 import { checkoutCart } from "@/lib/server/event-cart/checkout-cart";
 import { addMyCartLines, updateMyCartEvent } from "@/lib/server/event-cart/my-cart";

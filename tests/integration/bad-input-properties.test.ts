@@ -83,7 +83,7 @@ import { addDaysIso, isoToUtcDate, isValidIsoDate, todayIso } from "@/lib/dates"
 import { createMyApplication, submitMyApplication } from "@/lib/server/applications/my-application";
 import { auditQuerySchema } from "@/lib/server/audit/list-audit";
 import { hashPassword } from "@/lib/server/auth/password";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { createBooking } from "@/lib/server/lines/create-booking";
 import { createReview } from "@/lib/server/reviews/create-review";
 import { addMyCartLines } from "@/lib/server/event-cart/my-cart";
 import { db } from "@/lib/server/db";
@@ -92,7 +92,7 @@ import {
   adminBookingListQuerySchema,
   adminBookingStatusSchema,
   adminBookingUpdateSchema,
-} from "@/lib/bookings/admin-schemas";
+} from "@/lib/lines/admin-schemas";
 import { adminListQuerySchema } from "@/lib/validation/list-query";
 import {
   adminUserCreateSchema,
@@ -113,7 +113,7 @@ import {
   signupSchema,
 } from "@/lib/auth/schemas";
 import { availabilitySchema } from "@/lib/availability/schemas";
-import { bookingListQuerySchema, bookingSchema, statusChangeSchema } from "@/lib/bookings/schemas";
+import { bookingListQuerySchema, bookingSchema, statusChangeSchema } from "@/lib/lines/schemas";
 import { catererQuerySchema, searchParamsToObject } from "@/lib/browse/schemas";
 import { applicationSchema } from "@/lib/applications/schemas";
 import { adminCatererSchema } from "@/lib/kitchens/schemas";

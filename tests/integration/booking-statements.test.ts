@@ -13,7 +13,7 @@ import { PUT as cartEventPut } from "@/app/api/cart/event/route";
 import { POST as cartLinesPost } from "@/app/api/cart/lines/route";
 import { POST as checkoutRoute } from "@/app/api/cart/checkout/route";
 import { addDaysIso, todayIso } from "@/lib/dates";
-import { lineDishSelect, readLineDish } from "@/lib/server/bookings/place-line";
+import { lineDishSelect, readLineDish } from "@/lib/server/lines/place-line";
 import { cartDishSelect } from "@/lib/server/event-cart/cart-dishes";
 import { lockCheckoutCart } from "@/lib/server/event-cart/lock-checkout-cart";
 import { db } from "@/lib/server/db";

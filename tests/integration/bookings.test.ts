@@ -5,13 +5,13 @@ import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { GET as availabilityRoute } from "@/app/api/caterers/[id]/availability/route";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
-import { createBooking } from "@/lib/server/bookings/create-booking";
-import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { createBooking } from "@/lib/server/lines/create-booking";
+import { changeBookingStatus } from "@/lib/server/lines/change-booking-status";
 import { isAppError } from "@/lib/server/errors";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
-import type { BookingInput } from "@/lib/bookings/schemas";
+import type { BookingInput } from "@/lib/lines/schemas";
 
 let kitchen: Awaited<ReturnType<typeof signedInCaterer>>;
 let customer: Awaited<ReturnType<typeof signedIn>>;

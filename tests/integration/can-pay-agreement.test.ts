@@ -12,7 +12,7 @@
  *   payment", and My Orders offers Complete Payment on the event only.
  */
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
-import { BOOKING_STATUSES } from "@/lib/bookings/schemas";
+import { BOOKING_STATUSES } from "@/lib/lines/schemas";
 import { canPay } from "@/lib/money/can-pay";
 import { PAYMENT_STATUSES } from "@/lib/money/payment-status";
 import { db } from "@/lib/server/db";

@@ -15,7 +15,7 @@ import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route"
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { createBooking } from "@/lib/server/lines/create-booking";
 import { createMyApplication, submitMyApplication } from "@/lib/server/applications/my-application";
 import { listMailbox } from "@/lib/server/email/mailbox";
 import { sendPendingEmails } from "@/lib/server/jobs/emails";

@@ -4,17 +4,17 @@
  * concurrent orders never exceed a date's trays, an order inside the notice is refused with
  * the earliest possible date, and each policy refunds its share at its boundaries, once.
  */
-import { eventStart } from "@/lib/bookings/rules";
+import { eventStart } from "@/lib/lines/rules";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
-import { earliestStart } from "@/lib/bookings/lead-time";
-import { doesNotFitMessage } from "@/lib/bookings/tray-load";
-import type { CancellationPolicyValue } from "@/lib/bookings/cancellation-policy";
+import { earliestStart } from "@/lib/lines/lead-time";
+import { doesNotFitMessage } from "@/lib/lines/tray-load";
+import type { CancellationPolicyValue } from "@/lib/lines/cancellation-policy";
 import { adminUpdateBooking } from "@/lib/server/orders/admin-bookings";
-import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { changeBookingStatus } from "@/lib/server/lines/change-booking-status";
+import { createBooking } from "@/lib/server/lines/create-booking";
 import { updateKitchenSettings } from "@/lib/server/kitchens/kitchen-settings";
-import { FULLY_BOOKED } from "@/lib/bookings/capacity";
+import { FULLY_BOOKED } from "@/lib/lines/capacity";
 import { traysBelowTaken, updateAvailability } from "@/lib/server/availability/manage-availability";
 import { GET as kitchenTermsGet } from "@/app/api/caterers/[id]/kitchen-terms/route";
 import { db } from "@/lib/server/db";

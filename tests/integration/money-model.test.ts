@@ -53,7 +53,7 @@ import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { paidThroughEvent } from "@/lib/money/can-pay";
-import { expireUnpaidHolds } from "@/lib/server/bookings/expire-unpaid-holds";
+import { expireUnpaidHolds } from "@/lib/server/lines/expire-unpaid-holds";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/observability/logger.mjs";
 import { getPaymentProvider } from "@/lib/server/money/payments/get-provider";

@@ -36,7 +36,7 @@ import { setEnv } from "../support/payments";
 import { lineLedger, lineTipCents } from "../support/payouts";
 import { resetDatabase } from "../support/reset-db";
 import { withInsertsRefused } from "../support/refuse-inserts";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { createBooking } from "@/lib/server/lines/create-booking";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { transferDueNow, workItems } from "../support/work-queue";
 

@@ -11,7 +11,7 @@ import { POST as hideRoute } from "@/app/api/admin/reviews/[id]/hide/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
-import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { changeBookingStatus } from "@/lib/server/lines/change-booking-status";
 import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";

@@ -7,7 +7,7 @@ import { GET as bookingGet } from "@/app/api/bookings/[id]/route";
 import { PATCH as statusPatch } from "@/app/api/bookings/[id]/status/route";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { actorForToken } from "@/lib/server/auth/sessions";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { createBooking } from "@/lib/server/lines/create-booking";
 import { db } from "@/lib/server/db";
 import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
 import { call } from "../support/http";

@@ -4,7 +4,7 @@ import { verifyPassword } from "@/lib/server/auth/password";
 import { DEMO_PASSWORD, seedDemoData } from "@/scripts/runtime/seed/seed-demo";
 import { resetDatabase } from "../support/reset-db";
 import { actorForToken, createSession } from "@/lib/server/auth/sessions";
-import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { changeBookingStatus } from "@/lib/server/lines/change-booking-status";
 
 const TODAY = "2026-11-22";
 

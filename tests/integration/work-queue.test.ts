@@ -7,7 +7,7 @@
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
 import { PATCH as statusRoute } from "@/app/api/bookings/[id]/status/route";
-import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { changeBookingStatus } from "@/lib/server/lines/change-booking-status";
 import { db } from "@/lib/server/db";
 import {
   countFailedWork,

@@ -1,5 +1,5 @@
 import type { EmailData, EmailTemplate } from "@/lib/server/jobs/emails";
-import { ORDER_UPDATE_KINDS } from "@/lib/server/bookings/emails/order-update";
+import { ORDER_UPDATE_KINDS } from "@/lib/server/lines/emails/order-update";
 
 /**
  * One or more sample data per email template, covering each branch of its rendering (a tip

@@ -7,7 +7,7 @@
 import type { Booking, Prisma } from "@/lib/generated/prisma/client";
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { db } from "@/lib/server/db";
-import { insertOneLineOrder } from "@/lib/server/bookings/order-rows";
+import { insertOneLineOrder } from "@/lib/server/lines/order-rows";
 import { actorForToken, createSession } from "@/lib/server/auth/sessions";
 import type { Actor } from "@/lib/server/actor";
 

@@ -1,6 +1,6 @@
 /** Shared set-up for the payment tests: a kitchen, a dish and a customer's booking. */
 import { addDaysIso, todayIso } from "@/lib/dates";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { createBooking } from "@/lib/server/lines/create-booking";
 import { db } from "@/lib/server/db";
 import { makeDish, signedIn, signedInCaterer } from "./fixtures";
 

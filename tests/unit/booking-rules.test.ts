@@ -4,7 +4,7 @@ import {
   eventStart,
   holdsSlot,
   unpaidHoldEndsAt,
-} from "@/lib/bookings/rules";
+} from "@/lib/lines/rules";
 
 describe("booking rules", () => {
   it("lets caterers move bookings only along the workflow", () => {

@@ -1,6 +1,6 @@
-/** lib/bookings/capacity.ts: whether a date can take one more line (product-rules §4, §11). */
-import { FULLY_BOOKED, NOT_AVAILABLE, openSlot, slotRefusal } from "@/lib/bookings/capacity";
-import { doesNotFitMessage } from "@/lib/bookings/tray-load";
+/** lib/lines/capacity.ts: whether a date can take one more line (product-rules §4, §11). */
+import { FULLY_BOOKED, NOT_AVAILABLE, openSlot, slotRefusal } from "@/lib/lines/capacity";
+import { doesNotFitMessage } from "@/lib/lines/tray-load";
 
 const slot = (over: Partial<ReturnType<typeof openSlot>> = {}) => ({ ...openSlot(10), ...over });
 

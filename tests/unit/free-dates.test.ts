@@ -1,5 +1,5 @@
-/** The order dialog's next free dates (lib/bookings/free-dates.ts), across awkward dates. */
-import { nextFreeDates } from "@/lib/bookings/free-dates";
+/** The order dialog's next free dates (lib/lines/free-dates.ts), across awkward dates. */
+import { nextFreeDates } from "@/lib/lines/free-dates";
 
 describe("nextFreeDates", () => {
   it("skips blocked dates across a month end", () => {

@@ -5,7 +5,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { KitchenDayCard } from "@/app/(caterer)/dashboard/caterer/_components/kitchen-day-card";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 import { addDaysIso, todayIso } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
 

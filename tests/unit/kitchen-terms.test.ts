@@ -3,7 +3,7 @@
  * policy just before and just after each threshold, in the app's time zone; tray units and
  * what fits; the notice and the earliest possible date.
  */
-import { customerMayCancel, eventStart } from "@/lib/bookings/rules";
+import { customerMayCancel, eventStart } from "@/lib/lines/rules";
 import {
   describeCancellationPolicy,
   hoursUntil,
@@ -11,14 +11,9 @@ import {
   refundCents,
   refundFraction,
   type CancellationPolicyValue,
-} from "@/lib/bookings/cancellation-policy";
-import {
-  earliestStart,
-  meetsNotice,
-  noticeHoursFor,
-  noticeMessage,
-} from "@/lib/bookings/lead-time";
-import { doesNotFitMessage, roomMessage, trayUnits, traysLeft } from "@/lib/bookings/tray-load";
+} from "@/lib/lines/cancellation-policy";
+import { earliestStart, meetsNotice, noticeHoursFor, noticeMessage } from "@/lib/lines/lead-time";
+import { doesNotFitMessage, roomMessage, trayUnits, traysLeft } from "@/lib/lines/tray-load";
 
 const HOUR = 3_600_000;
 const MS = 1;

@@ -5,9 +5,9 @@ import {
   monthFetchRange,
 } from "@/lib/kitchens/calendar";
 import { availabilitySummary, dashboardStats, upcomingEvents, weekOf } from "@/lib/kitchens/stats";
-import { kitchenActions } from "@/components/kitchen/status-dialog";
+import { kitchenActions } from "@/components/kitchens/status-dialog";
 import type { AvailabilityDto } from "@/lib/availability/types";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 const booking = (over: Partial<BookingDto>): BookingDto =>
   ({

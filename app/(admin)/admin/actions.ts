@@ -9,10 +9,7 @@ import {
 import { adminDeleteDish, adminSaveDish } from "@/lib/server/dishes/admin-dishes";
 import { runAction } from "@/lib/server/http/server-action";
 import { createUser, deleteUser, setUserStatus, updateUser } from "@/lib/server/users/admin-users";
-import type {
-  AdminBookingStatusInput,
-  AdminBookingUpdateInput,
-} from "@/lib/bookings/admin-schemas";
+import type { AdminBookingStatusInput, AdminBookingUpdateInput } from "@/lib/lines/admin-schemas";
 import type {
   AdminUserCreateInput,
   AdminUserUpdateInput,

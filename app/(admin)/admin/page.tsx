@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { StatCard } from "@/components/stats/stat-card";
-import { BookingStatusBadge } from "@/components/bookings/status-badges";
+import { BookingStatusBadge } from "@/components/lines/status-badges";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AvailabilityManager } from "@/components/kitchen/availability-manager";
+import { AvailabilityManager } from "@/components/kitchens/availability-manager";
 import { currentActor } from "@/lib/server/auth/current-actor";
 import { Restricted } from "../_components/restricted";
 import { AVAILABILITY_DENIED } from "../access";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccessDenied } from "@/components/auth/access-denied";
 import { currentActor } from "@/lib/server/auth/current-actor";
-import { listMyBookings } from "@/lib/server/bookings/list-bookings";
+import { listMyBookings } from "@/lib/server/lines/list-bookings";
 import { BookingsView } from "./_components/bookings-view";
 
 export const metadata: Metadata = { title: "My Bookings", robots: { index: false } };

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
+import { BookingStatusBadge, PaymentStatusBadge } from "@/components/lines/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { AccessDenied } from "@/components/auth/access-denied";
 import { currentActor } from "@/lib/server/auth/current-actor";
-import { listMyBookings } from "@/lib/server/bookings/list-bookings";
-import { isUnpaidOpen } from "@/lib/bookings/rules";
+import { listMyBookings } from "@/lib/server/lines/list-bookings";
+import { isUnpaidOpen } from "@/lib/lines/rules";
 import { formatEventDate, formatInstant, traySizeLabel, UNPAID_HOLD_NOTICE } from "@/lib/format";
 import { moneySummary, tipsChargedCents } from "@/lib/money/amounts";
 import { canPay } from "@/lib/money/can-pay";

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest, sessionMeta } from "@/lib/server/auth/current-actor";
-import { createBooking } from "@/lib/server/bookings/create-booking";
-import { listBookings } from "@/lib/server/bookings/list-bookings";
+import { createBooking } from "@/lib/server/lines/create-booking";
+import { listBookings } from "@/lib/server/lines/list-bookings";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
-import { bookingSchema } from "@/lib/bookings/schemas";
+import { bookingSchema } from "@/lib/lines/schemas";
 
 export const GET = handleRoute(async (request) => {
   const query = Object.fromEntries(new URL(request.url).searchParams);

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit } from "../audit/record-audit";
-import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
+import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/lines/lead-time";
 import { requireRole, type Actor } from "../actor";
 import { revalidateCatererPages } from "../kitchens/caterer-page-cache";
 import { db, type Tx } from "../db";

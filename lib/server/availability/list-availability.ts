@@ -7,7 +7,7 @@ import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import type { AvailabilityDto, PublicAvailabilityDto } from "@/lib/availability/types";
 import { toAvailabilityDto } from "./serialize";
-import { traysLeft } from "@/lib/bookings/tray-load";
+import { traysLeft } from "@/lib/lines/tray-load";
 
 const rangeSchema = z.object({
   startDate: z.string().refine(isValidIsoDate, "startDate must be YYYY-MM-DD").optional(),

@@ -9,7 +9,7 @@
  */
 import "server-only";
 import { DEFAULT_MAX_ORDERS_PER_DAY } from "@/lib/constants";
-import { FULLY_BOOKED, openSlot, slotRefusal } from "@/lib/bookings/capacity";
+import { FULLY_BOOKED, openSlot, slotRefusal } from "@/lib/lines/capacity";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "../db";
 import { AppError } from "../errors";
@@ -72,7 +72,7 @@ export async function takeSlot(
 export const takeOrderSlot = (tx: Tx, catererId: number, date: Date, largeTrayWeight: number) =>
   takeSlot(tx, catererId, date, { units: 0, largeTrayWeight }, 1);
 
-/** Throws the conflict that says why the date refused the slot (lib/bookings/capacity.ts). */
+/** Throws the conflict that says why the date refused the slot (lib/lines/capacity.ts). */
 export async function refuseSlot(
   tx: Tx,
   catererId: number,

@@ -1,7 +1,7 @@
 import "server-only";
 import ical, { ICalEventStatus } from "ical-generator";
 import type { Booking } from "@/lib/generated/prisma/client";
-import { eventStart } from "@/lib/bookings/rules";
+import { eventStart } from "@/lib/lines/rules";
 import { addDaysIso, isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
 import { traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";

@@ -1,6 +1,6 @@
 /**
  * One line (a booking) as its emails show it: the data captured in the transaction of the
- * change, and its rows and quotes. The line's own emails (lib/server/bookings/emails/) and
+ * change, and its rows and quotes. The line's own emails (lib/server/lines/emails/) and
  * its payments' (lib/server/money/payments/emails/) share it, so it lives below both.
  */
 import "server-only";

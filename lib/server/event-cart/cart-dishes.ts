@@ -1,5 +1,5 @@
 import "server-only";
-import { lineDishSelect } from "../bookings/place-line";
+import { lineDishSelect } from "../lines/place-line";
 import { deliveryAreaSelect } from "../delivery/delivery-area";
 import { db } from "../db";
 

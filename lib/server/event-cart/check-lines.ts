@@ -1,7 +1,7 @@
 import "server-only";
 import { isoToUtcDate } from "@/lib/dates";
-import { openSlot, slotRefusal } from "@/lib/bookings/capacity";
-import { lineRefusal, priceLine } from "../bookings/place-line";
+import { openSlot, slotRefusal } from "@/lib/lines/capacity";
+import { lineRefusal, priceLine } from "../lines/place-line";
 import { db } from "../db";
 import type { CartDish } from "./cart-dishes";
 

@@ -1,13 +1,13 @@
 import "server-only";
-import { unpaidHoldEndsAt } from "@/lib/bookings/rules";
+import { unpaidHoldEndsAt } from "@/lib/lines/rules";
 import { isoToUtcDate } from "@/lib/dates";
 import { TRAY_SIZES } from "@/lib/constants";
 import type { CheckedOutEventDto } from "@/lib/event-cart/types";
 import { checkoutEventSchema } from "@/lib/event-cart/schemas";
 import { requireActor, type Actor } from "../actor";
-import { lineRefusal, placeOrder, priceLine } from "../bookings/place-line";
-import { OWN_KITCHEN_ORDER, ownsKitchen } from "../bookings/own-kitchen";
-import { assertUnpaidAllowance } from "../bookings/unpaid-orders";
+import { lineRefusal, placeOrder, priceLine } from "../lines/place-line";
+import { OWN_KITCHEN_ORDER, ownsKitchen } from "../lines/own-kitchen";
+import { assertUnpaidAllowance } from "../lines/unpaid-orders";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { consumeRateLimits } from "../rate-limit";

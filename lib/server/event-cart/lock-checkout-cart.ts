@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { KitchenInbox } from "../bookings/emails/booking-placed";
-import { kitchenInboxOf, lineKitchenOf, type KitchenOwnerColumns } from "../bookings/place-line";
+import type { KitchenInbox } from "../lines/emails/booking-placed";
+import { kitchenInboxOf, lineKitchenOf, type KitchenOwnerColumns } from "../lines/place-line";
 import type { Tx } from "../db";
 import type { CartDish } from "./cart-dishes";
 

@@ -11,7 +11,7 @@ import {
 import { requireActor, type Actor } from "../actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
-import { assertNotOwnKitchen } from "../bookings/own-kitchen";
+import { assertNotOwnKitchen } from "../lines/own-kitchen";
 import { assertTakesOrders } from "../kitchens/kitchen-open";
 import { parseInput } from "../validation";
 import { cartDishSelect, findCartDishes } from "./cart-dishes";

@@ -2,7 +2,7 @@ import "server-only";
 import { utcDateToIso } from "@/lib/dates";
 import type { EventDto } from "@/lib/event-cart/types";
 import { requireActor, type Actor } from "../actor";
-import { bookingInclude, toBookingDto } from "../bookings/serialize";
+import { bookingInclude, toBookingDto } from "../lines/serialize";
 import { db } from "../db";
 import { AppError } from "../errors";
 

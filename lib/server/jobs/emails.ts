@@ -13,9 +13,9 @@ import { signInLinkEmail } from "../auth/emails/sign-in-link";
 import { signupAttemptEmail } from "../auth/emails/signup-attempt";
 import { verifyEmailEmail } from "../auth/emails/verify-email";
 import { welcomeEmail } from "../auth/emails/welcome";
-import { bookingPlacedEmail } from "../bookings/emails/booking-placed";
-import { bookingStatusEmail } from "../bookings/emails/booking-status";
-import { reviewInviteEmail } from "../bookings/emails/review-invite";
+import { bookingPlacedEmail } from "../lines/emails/booking-placed";
+import { bookingStatusEmail } from "../lines/emails/booking-status";
+import { reviewInviteEmail } from "../lines/emails/review-invite";
 import type { Db } from "../db";
 import type { OutboxEmail, RenderedEmail } from "../email/definition";
 import { sendOutbox, type SendOutcome } from "../email/send-outbox";
@@ -26,7 +26,7 @@ import { paymentRefundEmail } from "../money/payments/emails/payment-refund";
 import { paymentReturnedEmail } from "../money/payments/emails/payment-returned";
 import { orderNotReconfirmedEmail } from "../orders/emails/order-not-reconfirmed";
 import { orderReceiptEmail } from "../orders/emails/order-receipt";
-import { orderUpdateEmail } from "../bookings/emails/order-update";
+import { orderUpdateEmail } from "../lines/emails/order-update";
 import { permitExpiringEmail } from "../permits/emails/permit-expiring";
 
 /** Each key must be its definition's own template name (a typo does not compile). */

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { clearExpiredAccountTokens } from "../auth/clear-expired-tokens";
-import { expireUnpaidHolds } from "../bookings/expire-unpaid-holds";
+import { expireUnpaidHolds } from "../lines/expire-unpaid-holds";
 import { reconcilePayments, RECONCILE_JOB } from "../payment-sync/reconcile-payments";
 import { sendPermitReminders } from "../permits/send-permit-reminders";
 import { clearExpiredRateLimits } from "../rate-limit";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "../actor";
-import { listBookings } from "../bookings/list-bookings";
+import { listBookings } from "../lines/list-bookings";
 import { CATERER_NOT_FOUND } from "../kitchens/get-caterer";
 import { kitchenFor, requireKitchenManager } from "../kitchens/kitchen-access";
 import { toCatererDto } from "../kitchens/serialize";

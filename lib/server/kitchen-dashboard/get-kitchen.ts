@@ -1,6 +1,6 @@
 import "server-only";
 import { requireActor, type Actor } from "../actor";
-import { listBookings } from "../bookings/list-bookings";
+import { listBookings } from "../lines/list-bookings";
 import { NO_CATERER_PROFILE } from "../kitchens/kitchen-access";
 import { toKitchenTermsDto } from "../kitchens/kitchen-terms-dto";
 import { toCatererDto } from "../kitchens/serialize";

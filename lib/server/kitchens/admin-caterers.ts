@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { acceptanceRates } from "./acceptance-rate";
-import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/bookings/lead-time";
+import { DEFAULT_MIN_NOTICE_HOURS } from "@/lib/lines/lead-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminCatererDto } from "@/lib/kitchens/types";
 import { adminListQuerySchema, type AdminListQuery } from "@/lib/validation/list-query";

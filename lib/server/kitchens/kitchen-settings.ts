@@ -9,7 +9,7 @@ import "server-only";
 import { z } from "zod";
 import { addDaysIso, isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
 import { BOOKING_WINDOW_DAYS } from "@/lib/constants";
-import { traysLeft } from "@/lib/bookings/tray-load";
+import { traysLeft } from "@/lib/lines/tray-load";
 import type { KitchenLoadDto, KitchenTermsDto } from "@/lib/kitchens/terms-types";
 import { idField } from "@/lib/validation/id";
 import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchens/settings-schemas";

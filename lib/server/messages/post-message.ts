@@ -5,7 +5,7 @@ import type { MessageDto } from "@/lib/messages/types";
 import { requireActor, type Actor } from "../actor";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
-import { assertNotOwnKitchen, OWN_KITCHEN_MESSAGE } from "../bookings/own-kitchen";
+import { assertNotOwnKitchen, OWN_KITCHEN_MESSAGE } from "../lines/own-kitchen";
 import { consumeRateLimits } from "../rate-limit";
 import { parseInput } from "../validation";
 import { notifyRecipients } from "./notify";

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "../errors";
 import type { Actor } from "../actor";
 import type { Tx } from "../db";
-import { visibleBookings } from "../bookings/scope";
+import { visibleBookings } from "../lines/scope";
 import { threadTitle, type ThreadLine } from "@/lib/messages/rules";
 import { visibleThreads } from "./scope";
 

@@ -1,19 +1,19 @@
 import "server-only";
 import type { z } from "zod";
 import type { Booking } from "@/lib/generated/prisma/client";
-import type { BookingStatusValue } from "@/lib/bookings/schemas";
+import type { BookingStatusValue } from "@/lib/lines/schemas";
 import { declineOrderSchema } from "@/lib/orders/schemas";
 import { requireActor, type Actor } from "../actor";
 import {
   enqueueLineMoney,
   lineChangeInclude,
   transitionLine,
-} from "../bookings/change-booking-status";
+} from "../lines/change-booking-status";
 import { runOwnWork } from "../work/run-work";
-import { lockOrder, syncOrder, type LineMover } from "../bookings/sync-order";
+import { lockOrder, syncOrder, type LineMover } from "../lines/sync-order";
 import { db } from "../db";
-import { emailOrderUpdate } from "../bookings/emails/order-update";
-import { emailReviewInvite } from "../bookings/emails/review-invite";
+import { emailOrderUpdate } from "../lines/emails/order-update";
+import { emailReviewInvite } from "../lines/emails/review-invite";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
 import { getOrder } from "./get-order";

@@ -6,9 +6,9 @@
  */
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { holdsSlot } from "@/lib/bookings/rules";
+import { holdsSlot } from "@/lib/lines/rules";
 import { isoToUtcDate, todayIso, utcDateToIso } from "@/lib/dates";
-import { trayUnits } from "@/lib/bookings/tray-load";
+import { trayUnits } from "@/lib/lines/tray-load";
 import { editedTotalCents } from "@/lib/money/cents";
 import {
   adminBookingListQuerySchema,
@@ -17,17 +17,17 @@ import {
   type AdminBookingListQuery,
   type AdminBookingStatusInput,
   type AdminBookingUpdateInput,
-} from "@/lib/bookings/admin-schemas";
-import { EVENT_DATE_IN_PAST } from "@/lib/bookings/schemas";
+} from "@/lib/lines/admin-schemas";
+import { EVENT_DATE_IN_PAST } from "@/lib/lines/schemas";
 import { recordAudit } from "../audit/record-audit";
 import { requireRole, type Actor } from "../actor";
 import { releaseSlot, takeSlot } from "../availability/slots";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
-import { changeBookingStatus, lockLine } from "../bookings/change-booking-status";
+import { changeBookingStatus, lockLine } from "../lines/change-booking-status";
 import { requestOrderChange } from "./changes/request-change";
-import { bookingAuditFields, bookingInclude, toBookingDto } from "../bookings/serialize";
+import { bookingAuditFields, bookingInclude, toBookingDto } from "../lines/serialize";
 
 export const BOOKING_NOT_FOUND = "Booking not found";
 export const PAID_TRAYS_LOCKED =

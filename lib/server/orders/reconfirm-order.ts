@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { requireActor, type Actor } from "../actor";
-import { lockOrder } from "../bookings/sync-order";
+import { lockOrder } from "../lines/sync-order";
 import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { getOrder } from "./get-order";
-import { readReconfirmToken } from "../bookings/reconfirm-token";
+import { readReconfirmToken } from "../lines/reconfirm-token";
 import { ORDER_NOT_FOUND, visibleOrders } from "./scope";
 import { DELIVERY_ONLY_KITCHEN } from "./advance-delivery";
 

@@ -8,7 +8,7 @@ import {
 } from "@/lib/orders/arrival-window";
 import { db } from "../db";
 import { emailNotReconfirmed } from "./emails/order-not-reconfirmed";
-import { emailOrderUpdate } from "../bookings/emails/order-update";
+import { emailOrderUpdate } from "../lines/emails/order-update";
 
 /** A confirmed order still waiting to go out, not yet reconfirmed. */
 const waiting = { status: "confirmed", deliveryStatus: "none", reconfirmedAt: null } as const;

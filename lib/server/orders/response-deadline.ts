@@ -1,12 +1,12 @@
 import "server-only";
-import { eventStart } from "@/lib/bookings/rules";
+import { eventStart } from "@/lib/lines/rules";
 import { utcDateToIso } from "@/lib/dates";
 import { changeCutoff, respondByAt } from "@/lib/orders/change-rules";
 import { releaseSlot } from "../availability/slots";
-import { lockOrder, syncOrder } from "../bookings/sync-order";
+import { lockOrder, syncOrder } from "../lines/sync-order";
 import { db, type Tx } from "../db";
 import { emailOrderReceipt } from "./emails/order-receipt";
-import { emailOrderUpdate } from "../bookings/emails/order-update";
+import { emailOrderUpdate } from "../lines/emails/order-update";
 import { runOwnWork } from "../work/run-work";
 import { enqueueWorkFor } from "../work/enqueue-work";
 import { cancelChangeIntent, closeWaitingChange } from "./changes/withdraw-change";

@@ -13,7 +13,7 @@ import {
   tipsChargedCents,
 } from "@/lib/money/amounts";
 import { isPayable, type PaymentStatusValue } from "@/lib/money/payment-status";
-import { bookingInclude, toBookingDto } from "../bookings/serialize";
+import { bookingInclude, toBookingDto } from "../lines/serialize";
 
 /** What an order's pages need: its lines (as bookings), kitchen terms, event and changes. */
 export const orderInclude = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { requireRole, type Actor } from "../actor";
-import { bookingInclude, toBookingDto } from "../bookings/serialize";
+import { bookingInclude, toBookingDto } from "../lines/serialize";
 import { todayIso } from "@/lib/dates";
 import { closedOwnersSql } from "../kitchens/kitchen-open";
 import { db } from "../db";

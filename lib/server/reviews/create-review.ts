@@ -7,8 +7,8 @@ import { revalidateCatererPages } from "../kitchens/caterer-page-cache";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { parseInput } from "../validation";
-import { visibleBookings } from "../bookings/scope";
-import { assertNotOwnKitchen, OWN_KITCHEN_REVIEW } from "../bookings/own-kitchen";
+import { visibleBookings } from "../lines/scope";
+import { assertNotOwnKitchen, OWN_KITCHEN_REVIEW } from "../lines/own-kitchen";
 import { lockCaterer, recomputeRating } from "./recompute-rating";
 import { toMyReviewDto } from "./serialize";
 

@@ -1,6 +1,6 @@
 /**
  * `npm run jobs:expire-holds`: cancels unpaid orders whose hold has ended and releases their
- * dates (lib/server/bookings/expire-unpaid-holds.ts). Idempotent; the job worker runs it
+ * dates (lib/server/lines/expire-unpaid-holds.ts). Idempotent; the job worker runs it
  * every minute (lib/server/jobs/registry.ts), and it can be run by hand.
  */
 import { resolveDatabase } from "../db/local-postgres";
@@ -10,7 +10,7 @@ async function main() {
   const database = await resolveDatabase(console.log);
   await deployMigrations(database.url);
   process.env.DATABASE_URL = database.url;
-  const { expireUnpaidHolds } = await import("../../../lib/server/bookings/expire-unpaid-holds");
+  const { expireUnpaidHolds } = await import("../../../lib/server/lines/expire-unpaid-holds");
   const { db } = await import("../../../lib/server/db");
   try {
     const { cancelled } = await expireUnpaidHolds(new Date());

@@ -8,7 +8,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addDaysIso, isoToUtcDate } from "@/lib/dates";
 import { bookingTotalCents } from "@/lib/money/cents";
 import { reviewAuthorName } from "@/lib/reviews/rules";
-import { insertOneLineOrder } from "@/lib/server/bookings/order-rows";
+import { insertOneLineOrder } from "@/lib/server/lines/order-rows";
 import type { DemoCaterer } from "./demo-catalogue";
 import { recordDemoPayment } from "./demo-payments";
 

@@ -13,7 +13,7 @@ import type {
 import { addDaysIso, isoToUtcDate, todayIso } from "@/lib/dates";
 import { bookingTotalCents } from "@/lib/money/cents";
 import { hashPassword } from "@/lib/server/auth/password";
-import { insertOneLineOrder, resyncAllOrders } from "@/lib/server/bookings/order-rows";
+import { insertOneLineOrder, resyncAllOrders } from "@/lib/server/lines/order-rows";
 import { spiceToDb } from "@/lib/server/spice";
 import { refreshKitchenReach } from "@/lib/server/delivery/kitchen-reach";
 import { detectMajorAllergens } from "@/lib/dishes/allergen-words";

@@ -132,7 +132,7 @@ export function startRawServer(databaseUrl: string, port: number): Promise<http.
             return json(res, 401, { message: "Not signed in" });
           }
           // The order and its one line share an id from the bookings' sequence, as the app
-          // writes them (lib/server/bookings/order-rows.ts): a line needs its order.
+          // writes them (lib/server/lines/order-rows.ts): a line needs its order.
           const { rows } = await client.query(
             `WITH id AS (SELECT nextval('bookings_id_seq')::int AS id),
              o AS (

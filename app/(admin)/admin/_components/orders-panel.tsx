@@ -8,7 +8,7 @@ import { toast } from "@/lib/client/toast";
 import { write } from "@/lib/client/write";
 import { AdminListPanel, type ListFilter } from "@/components/admin/admin-list-panel";
 import { OrderEditDialog } from "@/components/admin/order-edit-dialog";
-import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
+import { BookingStatusBadge, PaymentStatusBadge } from "@/components/lines/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import {
@@ -20,8 +20,8 @@ import {
 } from "@/components/ui/select";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
-import type { BookingDto } from "@/lib/bookings/types";
-import { BOOKING_STATUSES, type BookingStatusValue } from "@/lib/bookings/schemas";
+import type { BookingDto } from "@/lib/lines/types";
+import { BOOKING_STATUSES, type BookingStatusValue } from "@/lib/lines/schemas";
 import { changeOrderStatusAction, updateOrderAction } from "../actions";
 
 /** How often the orders list asks the server for changes. */

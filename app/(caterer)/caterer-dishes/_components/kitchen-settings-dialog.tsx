@@ -12,7 +12,7 @@ import {
   CANCELLATION_POLICIES,
   POLICY_DESCRIPTIONS,
   POLICY_LABELS,
-} from "@/lib/bookings/cancellation-policy";
+} from "@/lib/lines/cancellation-policy";
 import type { DeliveryAreaDto } from "@/lib/delivery/types";
 import type { KitchenTermsDto } from "@/lib/kitchens/terms-types";
 import { kitchenSettingsSchema, type KitchenSettingsInput } from "@/lib/kitchens/settings-schemas";

@@ -27,7 +27,7 @@ import { KitchenSettingsDialog } from "./kitchen-settings-dialog";
 import type { DeliveryAreaDto } from "@/lib/delivery/types";
 import { ProfileDialog } from "./profile-dialog";
 import { StatCard } from "@/components/stats/stat-card";
-import { useOrderListView } from "@/components/kitchen/order-list-controls";
+import { useOrderListView } from "@/components/kitchens/order-list-controls";
 import { KitchenOrderCard } from "@/components/orders/kitchen-order-card";
 import type { OrderDto } from "@/lib/orders/types";
 

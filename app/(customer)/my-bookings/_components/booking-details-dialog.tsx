@@ -1,10 +1,10 @@
 "use client";
 
-import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
+import { BookingStatusBadge, PaymentStatusBadge } from "@/components/lines/status-badges";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

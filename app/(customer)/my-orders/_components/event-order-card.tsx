@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
+import { BookingStatusBadge, PaymentStatusBadge } from "@/components/lines/status-badges";
 import { MyReviewSummary } from "@/components/reviews/my-review-summary";
 import { WriteReviewDialog } from "@/components/reviews/write-review-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { isUnpaidOpen } from "@/lib/bookings/rules";
+import { isUnpaidOpen } from "@/lib/lines/rules";
 import { formatEventDate, formatInstant, traySizeLabel } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
 import {

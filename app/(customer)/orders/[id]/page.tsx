@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccessDenied } from "@/components/auth/access-denied";
-import { BookingStatusBadge, PaymentStatusBadge } from "@/components/bookings/status-badges";
+import { BookingStatusBadge, PaymentStatusBadge } from "@/components/lines/status-badges";
 import { MessagesButton } from "@/components/messages/messages-button";
 import { ChangeOrderForm } from "@/components/orders/change-order-form";
 import { OrderChangePanel } from "@/components/orders/order-change-panel";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { todayIso } from "@/lib/dates";
 import { KITCHEN_CLOSED, kitchenTakesOrders } from "@/lib/kitchens/open";
 import { TRAY_SIZES } from "@/lib/constants";
-import { describeCancellationPolicy } from "@/lib/bookings/cancellation-policy";
+import { describeCancellationPolicy } from "@/lib/lines/cancellation-policy";
 import { catererJsonLd, serializeJsonLd } from "@/lib/browse/structured-data";
 import { siteUrl } from "@/lib/browse/site-url";
 import { getCachedCatererPage } from "@/lib/server/kitchen-page/load-caterer-page";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { getBooking } from "@/lib/server/bookings/get-booking";
+import { getBooking } from "@/lib/server/lines/get-booking";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { eventStart, isUnpaidOpen } from "@/lib/bookings/rules";
+import { eventStart, isUnpaidOpen } from "@/lib/lines/rules";
 import { respondByAt } from "@/lib/orders/change-rules";
 import { utcDateToIso } from "@/lib/dates";
 import { requireActor, type Actor } from "../../actor";

@@ -1,12 +1,12 @@
 import "server-only";
 import type { OrderChange, OrderChangeLine } from "@/lib/generated/prisma/client";
-import { eventStart, unpaidHoldEndsAt } from "@/lib/bookings/rules";
-import { hoursUntil } from "@/lib/bookings/cancellation-policy";
+import { eventStart, unpaidHoldEndsAt } from "@/lib/lines/rules";
+import { hoursUntil } from "@/lib/lines/cancellation-policy";
 import { utcDateToIso } from "@/lib/dates";
 import { reductionRefundCents } from "@/lib/orders/change-rules";
 import { cancellationRefundCents } from "@/lib/money/amounts";
-import { addLineToOrder } from "../../bookings/place-line";
-import { syncOrder, type LineMover } from "../../bookings/sync-order";
+import { addLineToOrder } from "../../lines/place-line";
+import { syncOrder, type LineMover } from "../../lines/sync-order";
 import { releaseSlot, takeSlot } from "../../availability/slots";
 import type { Tx } from "../../db";
 import { emailOrderReceipt } from "../emails/order-receipt";

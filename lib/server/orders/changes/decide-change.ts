@@ -5,7 +5,7 @@ import type { OrderDto } from "@/lib/orders/types";
 import { requireActor, type Actor } from "../../actor";
 import { takeSlot } from "../../availability/slots";
 import { db } from "../../db";
-import { emailOrderUpdate } from "../../bookings/emails/order-update";
+import { emailOrderUpdate } from "../../lines/emails/order-update";
 import { AppError } from "../../errors";
 import { parseInput } from "../../validation";
 import { getOrder } from "../get-order";

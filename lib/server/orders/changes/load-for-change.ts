@@ -1,11 +1,11 @@
 import "server-only";
 import type { z } from "zod";
 import { bookingTotalCents } from "@/lib/money/cents";
-import { trayUnits, roundUnits } from "@/lib/bookings/tray-load";
+import { trayUnits, roundUnits } from "@/lib/lines/tray-load";
 import type { LineDelta } from "@/lib/orders/change-rules";
 import type { orderChangeSchema } from "@/lib/orders/schemas";
 import { kitchenOwnerSelect } from "../../kitchens/kitchen-open";
-import { lockOrder } from "../../bookings/sync-order";
+import { lockOrder } from "../../lines/sync-order";
 import type { Tx } from "../../db";
 import { AppError } from "../../errors";
 import { ORDER_NOT_FOUND } from "../scope";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { KITCHEN_CLOSED } from "@/lib/kitchens/open";
 import { utcDateToIso } from "@/lib/dates";
 import { formatEventDate, formatInstant } from "@/lib/format";
-import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
+import { earliestStart, meetsNotice, noticeMessage } from "@/lib/lines/lead-time";
 import {
   changeChargeCents,
   changeCutoff,
@@ -19,7 +19,7 @@ import { requireActor, type Actor } from "../../actor";
 import { takeSlot } from "../../availability/slots";
 import { takesOrders } from "../../kitchens/kitchen-open";
 import { db, type Tx } from "../../db";
-import { emailOrderUpdate } from "../../bookings/emails/order-update";
+import { emailOrderUpdate } from "../../lines/emails/order-update";
 import { AppError } from "../../errors";
 import { parseInput } from "../../validation";
 import { getOrder } from "../get-order";

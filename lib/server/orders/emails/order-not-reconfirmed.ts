@@ -5,7 +5,7 @@ import { defineEmail } from "../../email/definition";
 import { accountAddress, activeAdmins, enqueueToEach } from "../../email/enqueue";
 import { mjml } from "../../email/markup";
 import { button, defang, link, paragraph, table, textRows, type Row } from "../../email/parts";
-import { orderData, orderEmailSchema, orderRows } from "../../bookings/emails/order-parts";
+import { orderData, orderEmailSchema, orderRows } from "../../lines/emails/order-parts";
 
 /**
  * A confirmed order its kitchen did not reconfirm 12 hours before its arrival window

@@ -12,7 +12,7 @@ import {
   orderData,
   orderEmailSchema,
   orderRows,
-} from "../../bookings/emails/order-parts";
+} from "../../lines/emails/order-parts";
 
 /**
  * The order's receipt again after money moved without a card form (always sent): a change

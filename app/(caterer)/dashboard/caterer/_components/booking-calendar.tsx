@@ -7,7 +7,7 @@ import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import listPlugin from "@fullcalendar/react/list";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
-import { classicTheme, localIso } from "@/components/kitchen/calendar-theme";
+import { classicTheme, localIso } from "@/components/kitchens/calendar-theme";
 import { getJson } from "@/lib/client/write";
 import {
   availabilityEvent,
@@ -15,10 +15,10 @@ import {
   CALENDAR_LEGEND,
   monthFetchRange,
 } from "@/lib/kitchens/calendar";
-import { CALENDAR_TITLE_CLASS, PHONE_TAP_TARGET } from "@/components/kitchen/calendar-classes";
+import { CALENDAR_TITLE_CLASS, PHONE_TAP_TARGET } from "@/components/kitchens/calendar-classes";
 import { phoneMonthOptions } from "./phone-month";
 import type { AvailabilityDto } from "@/lib/availability/types";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 const PHONE_QUERY = "(max-width: 639px)";
 const subscribe = (onChange: () => void) => {

@@ -4,12 +4,12 @@ import { trayLoadLabel } from "@/lib/kitchens/calendar";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { CalendarDays, Clock, DollarSign, ListChecks } from "lucide-react";
-import { BookingStatusBadge } from "@/components/bookings/status-badges";
-import { AvailabilityDialog } from "@/components/kitchen/availability-dialog";
-import { AvailabilityManager } from "@/components/kitchen/availability-manager";
-import { BookingDetailsDialog } from "@/components/kitchen/booking-details-dialog";
-import { StatusChangeDialog, type KitchenTarget } from "@/components/kitchen/status-change-dialog";
-import { useStatusChange } from "@/lib/bookings/use-status-change";
+import { BookingStatusBadge } from "@/components/lines/status-badges";
+import { AvailabilityDialog } from "@/components/kitchens/availability-dialog";
+import { AvailabilityManager } from "@/components/kitchens/availability-manager";
+import { BookingDetailsDialog } from "@/components/kitchens/booking-details-dialog";
+import { StatusChangeDialog, type KitchenTarget } from "@/components/kitchens/status-change-dialog";
+import { useStatusChange } from "@/lib/lines/use-status-change";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -25,13 +25,13 @@ import { formatEventDate, traySizeLabel } from "@/lib/format";
 import { dashboardStats, upcomingEvents } from "@/lib/kitchens/stats";
 import { formatCents } from "@/lib/money/cents";
 import type { AvailabilityDto } from "@/lib/availability/types";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 import type { CatererDto } from "@/lib/kitchens/types";
 import { BookingCalendar } from "./booking-calendar";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { KitchenDayCard } from "./kitchen-day-card";
 import { StatCard } from "@/components/stats/stat-card";
-import { useOrderListView } from "@/components/kitchen/order-list-controls";
+import { useOrderListView } from "@/components/kitchens/order-list-controls";
 import { MessagesButton } from "@/components/messages/messages-button";
 
 /**

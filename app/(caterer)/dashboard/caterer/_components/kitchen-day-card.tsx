@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 import { isValidIsoDate, todayIso } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
 import { nextPrepDay } from "@/lib/kitchen-day/rules";

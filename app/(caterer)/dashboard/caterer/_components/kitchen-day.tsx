@@ -1,4 +1,4 @@
-import { BookingStatusBadge } from "@/components/bookings/status-badges";
+import { BookingStatusBadge } from "@/components/lines/status-badges";
 import { DeliveryActions, DeliveryProgress, ReadyBy } from "@/components/orders/delivery-actions";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { OrderDto } from "@/lib/orders/types";

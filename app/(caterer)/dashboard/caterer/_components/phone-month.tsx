@@ -1,5 +1,5 @@
 import type { KitchenEvent } from "@/lib/kitchens/calendar";
-import { localIso } from "@/components/kitchen/calendar-theme";
+import { localIso } from "@/components/kitchens/calendar-theme";
 
 /**
  * The month view on a phone (issue 46): a 51 px column cannot hold an entry's words whole

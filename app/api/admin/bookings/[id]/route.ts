@@ -4,7 +4,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { adminUpdateBooking } from "@/lib/server/orders/admin-bookings";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { adminBookingUpdateSchema } from "@/lib/bookings/admin-schemas";
+import { adminBookingUpdateSchema } from "@/lib/lines/admin-schemas";
 
 /** PUT /api/admin/bookings/{id}: the order edit form; the server computes the total. */
 export const PUT = handleRoute(

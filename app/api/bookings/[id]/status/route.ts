@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { actorFromRequest } from "@/lib/server/auth/current-actor";
-import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { changeBookingStatus } from "@/lib/server/lines/change-booking-status";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { statusChangeSchema } from "@/lib/bookings/schemas";
+import { statusChangeSchema } from "@/lib/lines/schemas";
 
 export const PATCH = handleRoute<{ params: Promise<{ id: string }> }>(
   async (request, { params }) => {

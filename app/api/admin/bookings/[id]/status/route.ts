@@ -4,7 +4,7 @@ import { actorFromRequest } from "@/lib/server/auth/current-actor";
 import { adminChangeBookingStatus } from "@/lib/server/orders/admin-bookings";
 import { handleRoute, readBody } from "@/lib/server/http/handle-route";
 import { parseId } from "@/lib/server/validation";
-import { adminBookingStatusSchema } from "@/lib/bookings/admin-schemas";
+import { adminBookingStatusSchema } from "@/lib/lines/admin-schemas";
 
 /** PATCH /api/admin/bookings/{id}/status {status}: any status (admins). */
 export const PATCH = handleRoute(

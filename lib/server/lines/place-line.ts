@@ -3,8 +3,8 @@ import { Prisma, type Booking } from "@/lib/generated/prisma/client";
 import { KITCHEN_CLOSED } from "@/lib/kitchens/open";
 import { isoToUtcDate } from "@/lib/dates";
 import { formatEventDate } from "@/lib/format";
-import { earliestStart, meetsNotice, noticeMessage } from "@/lib/bookings/lead-time";
-import { trayUnits } from "@/lib/bookings/tray-load";
+import { earliestStart, meetsNotice, noticeMessage } from "@/lib/lines/lead-time";
+import { trayUnits } from "@/lib/lines/tray-load";
 import { bookingTotalCents } from "@/lib/money/cents";
 import { refuseSlot, takeSlotSql } from "../availability/slots";
 import { kitchenOwnerSelect, takesOrders } from "../kitchens/kitchen-open";
@@ -13,7 +13,7 @@ import { isAppError, type AppError } from "../errors";
 import { emailOrderUpdate } from "./emails/order-update";
 import { emailBookingPlaced, type KitchenInbox } from "./emails/booking-placed";
 import { checkUnpaidAllowance, heldOrdersSql, lockUnpaidAllowance } from "./unpaid-orders";
-import { bigOrderHoldEndsAt } from "@/lib/bookings/rules";
+import { bigOrderHoldEndsAt } from "@/lib/lines/rules";
 
 /**
  * One way to place a line (docs/product-rules.md §4, §11, §14, §15): a single order

@@ -10,7 +10,7 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { send, useWrite, write } from "@/lib/client/write";
+import { send, useWrite, write } from "@/lib/client/write/index";
 import { DEFAULT_MAX_ORDERS_PER_DAY, MAX_ORDERS_PER_DAY_LIMIT } from "@/lib/constants";
 import type { AvailabilityDto } from "@/lib/availability/types";
 import { availabilitySchema, type AvailabilityInput } from "@/lib/availability/schemas";

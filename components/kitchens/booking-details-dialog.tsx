@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense } from "react";
-import { BookingStatusBadge } from "@/components/bookings/status-badges";
+import { BookingStatusBadge } from "@/components/lines/status-badges";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,9 +13,9 @@ import {
 } from "@/components/ui/dialog";
 import { todayIso } from "@/lib/dates";
 import { formatEventDate, traySizeLabel } from "@/lib/format";
-import { kitchenActions, STATUS_DIALOG } from "@/components/kitchen/status-dialog";
+import { kitchenActions, STATUS_DIALOG } from "@/components/kitchens/status-dialog";
 import { formatCents } from "@/lib/money/cents";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 import type { KitchenTarget } from "./status-change-dialog";
 import { lazyComponent } from "@/lib/client/lazy-component";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { isUnpaidOpen, UNPAID_PAYMENT_STATUSES } from "@/lib/bookings/rules";
+import { isUnpaidOpen, UNPAID_PAYMENT_STATUSES } from "@/lib/lines/rules";
 import { UNPAID_HOLD_HOURS } from "@/lib/constants";
 import { releaseSlot } from "../availability/slots";
 import { db } from "../db";

@@ -1,7 +1,7 @@
 "use client";
 
-import { eventStart } from "@/lib/bookings/rules";
-import { hoursUntil } from "@/lib/bookings/cancellation-policy";
+import { eventStart } from "@/lib/lines/rules";
+import { hoursUntil } from "@/lib/lines/cancellation-policy";
 import { cancellationRefundCents } from "@/lib/money/amounts";
 import { formatEventDate } from "@/lib/format";
 import { formatCents } from "@/lib/money/cents";
@@ -10,9 +10,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { useWrite } from "@/lib/client/write";
-import type { BookingDto } from "@/lib/bookings/types";
-import { statusChangeSchema } from "@/lib/bookings/schemas";
+import { useWrite } from "@/lib/client/write/index";
+import type { BookingDto } from "@/lib/lines/types";
+import { statusChangeSchema } from "@/lib/lines/schemas";
 import { cancelMyBookingAction } from "@/lib/actions/bookings";
 
 /** What a paid booking gets back now, by the caterer's policy (docs/product-rules.md §11). */

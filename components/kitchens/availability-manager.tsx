@@ -8,7 +8,7 @@ import interactionPlugin from "@fullcalendar/react/interaction";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { getJson } from "@/lib/client/write";
+import { getJson } from "@/lib/client/write/index";
 import { todayIso } from "@/lib/dates";
 import {
   BLOCKED_COLOR,

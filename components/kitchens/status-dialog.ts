@@ -1,7 +1,7 @@
 /** The caterer's status-change dialog: a title and description per target status. */
-import { CATERER_TRANSITIONS, mayCompleteOn } from "@/lib/bookings/rules";
+import { CATERER_TRANSITIONS, mayCompleteOn } from "@/lib/lines/rules";
 import { z } from "zod";
-import { statusChangeSchema, type BookingStatusValue } from "@/lib/bookings/schemas";
+import { statusChangeSchema, type BookingStatusValue } from "@/lib/lines/schemas";
 import { CANCEL_REASON_REQUIRED } from "@/lib/orders/schemas";
 
 export const STATUS_DIALOG: Record<

@@ -8,11 +8,11 @@ import {
   eventStart,
   holdsSlot,
   mayCompleteOn,
-} from "@/lib/bookings/rules";
-import { hoursUntil, type CancellationPolicyValue } from "@/lib/bookings/cancellation-policy";
+} from "@/lib/lines/rules";
+import { hoursUntil, type CancellationPolicyValue } from "@/lib/lines/cancellation-policy";
 import { cancellationRefundCents } from "@/lib/money/amounts";
 import { todayIso, utcDateToIso } from "@/lib/dates";
-import { statusChangeSchema, type BookingStatusValue } from "@/lib/bookings/schemas";
+import { statusChangeSchema, type BookingStatusValue } from "@/lib/lines/schemas";
 import { recordAdminChange } from "../audit/record-audit";
 import { requireActor, type Actor } from "../actor";
 import { db, type Tx } from "../db";

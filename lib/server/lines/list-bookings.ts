@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { bookingListQuerySchema } from "@/lib/bookings/schemas";
+import { bookingListQuerySchema } from "@/lib/lines/schemas";
 import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { parseInput } from "../validation";

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 const STATUS_STYLES: Record<BookingDto["status"], string> = {
   pending: "border-amber-300 bg-amber-50 text-amber-800",

@@ -5,7 +5,7 @@
  * `longNoticeHours` instead, when that is longer. A caterer without a notice keeps the
  * spec's rule only: the event date is after today.
  */
-import { eventStart } from "@/lib/bookings/rules";
+import { eventStart } from "@/lib/lines/rules";
 import { addDaysIso, APP_TIME_ZONE, todayIso } from "@/lib/dates";
 
 export type NoticeTerms = {

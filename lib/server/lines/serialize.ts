@@ -1,7 +1,7 @@
 import "server-only";
 import type { Booking, Caterer, CateringEvent, Dish } from "@/lib/generated/prisma/client";
 import { utcDateToIso } from "@/lib/dates";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 export const bookingInclude = {
   dish: {

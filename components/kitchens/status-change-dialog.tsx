@@ -5,11 +5,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field } from "@/components/forms/field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { useWrite } from "@/lib/client/write";
+import { useWrite } from "@/lib/client/write/index";
 import type { ActionResult } from "@/lib/forms/action-result";
-import { STATUS_DIALOG, statusCommentsSchema } from "@/components/kitchen/status-dialog";
-import type { BookingDto } from "@/lib/bookings/types";
-import type { StatusChangeTexts } from "@/lib/bookings/use-status-change";
+import { STATUS_DIALOG, statusCommentsSchema } from "@/components/kitchens/status-dialog";
+import type { BookingDto } from "@/lib/lines/types";
+import type { StatusChangeTexts } from "@/lib/lines/use-status-change";
 
 export type KitchenTarget = "confirmed" | "completed" | "cancelled";
 const FIELDS = ["comments"] as const;

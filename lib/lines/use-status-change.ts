@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { send, write } from "@/lib/client/write";
+import { send, write } from "@/lib/client/write/index";
 import type { ActionResult } from "@/lib/forms/action-result";
-import type { BookingDto } from "@/lib/bookings/types";
+import type { BookingDto } from "@/lib/lines/types";
 
 export type StatusChangeTexts = { success: string; failure: string };
 

@@ -9,12 +9,12 @@ import {
   LAST_MINUTE_HOLD_MINUTES,
   UNPAID_HOLD_HOURS,
 } from "@/lib/constants";
-import type { BookingStatusValue } from "@/lib/bookings/schemas";
+import type { BookingStatusValue } from "@/lib/lines/schemas";
 import {
   hoursUntil,
   policyAllowsCancel,
   type CancellationPolicyValue,
-} from "@/lib/bookings/cancellation-policy";
+} from "@/lib/lines/cancellation-policy";
 
 export const CATERER_TRANSITIONS: Record<BookingStatusValue, BookingStatusValue[]> = {
   pending: ["confirmed", "cancelled"],
@@ -48,7 +48,7 @@ export function eventStart(eventDate: string, eventTime: string, timeZone = APP_
 /**
  * The customer may cancel a pending or confirmed booking more than 24 hours ahead; a caterer
  * with a cancellation policy lets them cancel until the event starts (the policy decides the
- * refund, lib/bookings/cancellation-policy.ts).
+ * refund, lib/lines/cancellation-policy.ts).
  */
 export function customerMayCancel(
   booking: {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { unpaidHoldEndsAt } from "@/lib/bookings/rules";
-import { bookingSchema } from "@/lib/bookings/schemas";
+import { unpaidHoldEndsAt } from "@/lib/lines/rules";
+import { bookingSchema } from "@/lib/lines/schemas";
 import { requireActor, type Actor } from "../actor";
 import { db } from "../db";
 import { AppError } from "../errors";

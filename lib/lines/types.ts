@@ -1,4 +1,4 @@
-import type { CancellationPolicyValue } from "@/lib/bookings/cancellation-policy";
+import type { CancellationPolicyValue } from "@/lib/lines/cancellation-policy";
 /** A booking as every response shows it. Money is integer cents (docs/product-rules.md §2). */
 export type BookingDto = {
   id: number;
