@@ -7,9 +7,9 @@
  * Each page also gets axe's WCAG A and AA rules at rest at this width (the phone pass runs
  * them at 375 px): no serious or critical violation.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { axeOn } from "./support/axe";
 
 type Audience = "visitor" | "customer" | "caterer" | "admin";
 const PAGES: Record<Audience, string[]> = {
@@ -56,7 +56,7 @@ async function distinctControls(page: Page, seen: Set<string>): Promise<number> 
 }
 
 async function contrastProblems(page: Page, selector: string, state: string) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeOn(page)
     .include(selector)
     .withRules(["color-contrast"])
     .analyze();
@@ -78,7 +78,7 @@ for (const audience of Object.keys(PAGES) as Audience[]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       // At rest first, at this width: the phone pass runs axe at 375 px only.
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await axeOn(page)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
         .analyze();
       for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {

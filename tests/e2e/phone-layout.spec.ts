@@ -20,7 +20,6 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   test,
@@ -36,6 +35,7 @@ import { removeCaterersNamed } from "./support/cleanup";
 import { CUSTOMER_PASSWORD, newCustomer } from "./support/customers";
 import { checkNuPages, keepForNu, nuPages } from "./support/nu-checker";
 import { PHONE, PHONE_WIDTH } from "./support/phone";
+import { axeOn } from "./support/axe";
 
 type Audience = "visitor" | "customer" | "caterer" | "admin";
 
@@ -856,7 +856,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
     test.info().annotations.push({ type: "axe", description: "markup checked already" });
     return;
   }
-  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  let axe = axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (!newRest) axe = axe.include("main");
   if (!newMain) axe = axe.exclude("main");
   const { violations } = await axe.analyze();
