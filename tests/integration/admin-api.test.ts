@@ -39,6 +39,7 @@ import {
   signedIn,
   signedInCaterer,
   userData,
+  makeDate,
 } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
@@ -595,14 +596,7 @@ describe("orders", () => {
     expect(await slots(from)).toBe(0);
     expect(await slots(to)).toBe(1);
 
-    await db.availability.create({
-      data: {
-        catererId: kitchen.caterer.id,
-        date: isoToUtcDate(full),
-        maxOrders: 2,
-        currentOrders: 2,
-      },
-    });
+    await makeDate(kitchen.caterer.id, full, { maxOrders: 2, currentOrders: 2 });
     const refused = await req(bookingPut, "PUT", "/x", {
       id: booking.id,
       body: { ...sampleOrderEdit, quantity: 2, eventDate: full },

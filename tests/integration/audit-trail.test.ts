@@ -24,7 +24,7 @@ import { requestApplicationChanges } from "@/lib/server/applications/request-cha
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { db } from "@/lib/server/db";
 import { adminDeleteDish, adminSaveDish } from "@/lib/server/dishes/admin-dishes";
-import { makeDish, signedIn, signedInCaterer, createLine } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, createLine, makeDate } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -78,9 +78,7 @@ const trail = async (entityType: string, entityId: number) =>
 async function makeBooking() {
   const dish = await makeDish(kitchen.caterer.id);
   const eventDate = isoToUtcDate(inDays(10));
-  await db.availability.create({
-    data: { catererId: kitchen.caterer.id, date: eventDate, currentOrders: 1 },
-  });
+  await makeDate(kitchen.caterer.id, eventDate, { currentOrders: 1 });
   return createLine({
     catererId: kitchen.caterer.id,
     userId: customer.user.id,

@@ -132,7 +132,14 @@ import { addMyCartLines, updateMyCartEvent } from "@/lib/server/event-cart/my-ca
 import { createEventPaymentIntent } from "@/lib/server/event-cart/create-event-payment-intent";
 import { createPaymentIntent } from "@/lib/server/payment-sync/create-payment-intent";
 import { saveMyPermit, uploadMyPermitDocument } from "@/lib/server/permits/my-permit";
-import { createLine, makeDish, makeReview, signedIn, signedInCaterer } from "../support/fixtures";
+import {
+  createLine,
+  makeDish,
+  makeReview,
+  signedIn,
+  signedInCaterer,
+  makeDate,
+} from "../support/fixtures";
 import { call, type CallOptions, type RouteHandler } from "../support/http";
 import { snapshotDatabase } from "../support/db-snapshot";
 import { resetDatabase } from "../support/reset-db";
@@ -260,9 +267,7 @@ async function buildSide(name: string, day: number) {
   // A served, paid order not yet reviewed; an open date of the kitchen's calendar; the
   // kitchen's private calendar feed.
   const reviewable = await servedLine(-2);
-  const availability = await db.availability.create({
-    data: { catererId: kitchen.caterer.id, date: isoToUtcDate(addDaysIso(todayIso(), day + 40)) },
-  });
+  const availability = await makeDate(kitchen.caterer.id, addDaysIso(todayIso(), day + 40));
   const feedToken = (await getFeedToken(kitchen.actor)).token;
   return {
     reviewable,

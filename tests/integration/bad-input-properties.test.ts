@@ -134,7 +134,14 @@ import {
   testCardSchema,
 } from "@/lib/money/schemas";
 import { sampleCaterer, sampleOrderEdit, sampleUser } from "../support/admin-routes";
-import { makeDish, makeUser, signedIn, signedInCaterer, withSession } from "../support/fixtures";
+import {
+  makeDish,
+  makeUser,
+  signedIn,
+  signedInCaterer,
+  withSession,
+  makeDate,
+} from "../support/fixtures";
 import { call, type RouteHandler } from "../support/http";
 import { startFakeStripe } from "../support/fake-stripe";
 import { setEnv } from "../support/payments";
@@ -449,9 +456,7 @@ async function buildWorld() {
   const target = await makeUser("user", "Target");
   await db.user.updateMany({ data: { passwordHash } });
   const dish = await makeDish(kitchen.caterer.id);
-  const availability = await db.availability.create({
-    data: { catererId: kitchen.caterer.id, date: isoToUtcDate(addDaysIso(todayIso(), 40)) },
-  });
+  const availability = await makeDate(kitchen.caterer.id, addDaysIso(todayIso(), 40));
   const booking = await createBooking(customer.actor, {
     catererId: kitchen.caterer.id,
     dishId: dish.id,

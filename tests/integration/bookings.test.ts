@@ -8,7 +8,7 @@ import { db } from "@/lib/server/db";
 import { createBooking } from "@/lib/server/lines/create-booking";
 import { changeBookingStatus } from "@/lib/server/lines/change-booking-status";
 import { isAppError } from "@/lib/server/errors";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, makeDate } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 import type { BookingInput } from "@/lib/lines/schemas";
@@ -144,16 +144,12 @@ describe("POST /api/bookings", () => {
   });
 
   it("refuses a date the caterer marked unavailable, and a full date", async () => {
-    await db.availability.create({
-      data: { catererId: kitchen.caterer.id, date: isoToUtcDate(inDays(5)), isAvailable: false },
-    });
+    await makeDate(kitchen.caterer.id, inDays(5), { isAvailable: false });
     const closed = await post(order({ eventDate: inDays(5) }));
     expect(closed.status).toBe(409);
     expect(closed.json.message).toBe("The caterer is not available on this date");
 
-    await db.availability.create({
-      data: { catererId: kitchen.caterer.id, date: isoToUtcDate(inDays(6)), maxOrders: 1 },
-    });
+    await makeDate(kitchen.caterer.id, inDays(6), { maxOrders: 1 });
     expect((await post(order({ eventDate: inDays(6) }))).status).toBe(201);
     const full = await post(order({ eventDate: inDays(6) }));
     expect(full.status).toBe(409);
@@ -166,9 +162,7 @@ describe("POST /api/bookings", () => {
       const eventDate = inDays(20 + round);
       if (round % 2) {
         // Half the rounds start from an existing row, half from no row at all.
-        await db.availability.create({
-          data: { catererId: kitchen.caterer.id, date: isoToUtcDate(eventDate), maxOrders: 5 },
-        });
+        await makeDate(kitchen.caterer.id, eventDate, { maxOrders: 5 });
       }
       // Fifty different customers: one customer may hold only a few unpaid orders at once
       // (docs/product-rules.md), and this test is about the date's capacity.

@@ -23,7 +23,7 @@ import { db } from "@/lib/server/db";
 import { TOO_MANY_UNPAID, tooManyUnpaidAtKitchen } from "@/lib/server/lines/unpaid-orders";
 import { expireUnpaidHolds } from "@/lib/server/lines/expire-unpaid-holds";
 import { refundBookingPayment } from "@/lib/server/money/payments/refund-booking-payment";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, makeDate } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
@@ -149,9 +149,7 @@ describe("the cart", () => {
 
   it("says why the date cannot take a line, and the line can be changed", async () => {
     await db.caterer.update({ where: { id: bea.caterer.id }, data: { trayCapacity: 3 } });
-    await db.availability.create({
-      data: { catererId: rosa.caterer.id, date: isoToUtcDate(date), isAvailable: false },
-    });
+    await makeDate(rosa.caterer.id, date, { isAvailable: false });
     const added = await addLines([
       ...twoCaterers(),
       { dishId: tiramisu.id, traySize: "large", quantity: 3 },
@@ -319,9 +317,7 @@ describe("checkout", () => {
     await addLines(twoCaterers());
     await putEvent(eventBody);
     // Meanwhile Bea's last slot on the date goes to someone else.
-    await db.availability.create({
-      data: { catererId: bea.caterer.id, date: isoToUtcDate(date), maxOrders: 1, currentOrders: 1 },
-    });
+    await makeDate(bea.caterer.id, date, { maxOrders: 1, currentOrders: 1 });
     const before = await counts();
     const res = await checkout();
     expect(res.status).toBe(409);
@@ -347,9 +343,7 @@ describe("checkout", () => {
   });
 
   it("concurrent checkouts competing for the last slot never overbook", async () => {
-    await db.availability.create({
-      data: { catererId: bea.caterer.id, date: isoToUtcDate(date), maxOrders: 1 },
-    });
+    await makeDate(bea.caterer.id, date, { maxOrders: 1 });
     const hosts = await Promise.all(
       Array.from({ length: 6 }, (_, i) => signedIn("user", `Host${i}`)),
     );

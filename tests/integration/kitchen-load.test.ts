@@ -19,7 +19,7 @@ import { traysBelowTaken, updateAvailability } from "@/lib/server/availability/m
 import { GET as kitchenTermsGet } from "@/app/api/caterers/[id]/kitchen-terms/route";
 import { db } from "@/lib/server/db";
 import { refundBookingPayment } from "@/lib/server/money/payments/refund-booking-payment";
-import { makeDish, signedIn, signedInCaterer } from "../support/fixtures";
+import { makeDish, signedIn, signedInCaterer, makeDate } from "../support/fixtures";
 import { call } from "../support/http";
 import { setEnv } from "../support/payments";
 import { resetDatabase } from "../support/reset-db";
@@ -61,9 +61,7 @@ async function dateLoad(k: Kitchen) {
 
 /** A date with a tray capacity of its own (the caterer set it in /availability). */
 function dateCapacity(k: Kitchen, date: string, maxTrays: number) {
-  return db.availability.create({
-    data: { catererId: k.chef.caterer.id, date: new Date(`${date}T00:00:00Z`), maxTrays },
-  });
+  return makeDate(k.chef.caterer.id, date, { maxTrays });
 }
 
 function order(
@@ -95,9 +93,7 @@ describe("capacity", () => {
   it("order capacity refuses when reached, with no tray capacity set (the spec's rule)", async () => {
     const k = await kitchen();
     const date = addDaysIso(todayIso(), 10);
-    await db.availability.create({
-      data: { catererId: k.chef.caterer.id, date: new Date(`${date}T00:00:00Z`), maxOrders: 2 },
-    });
+    await makeDate(k.chef.caterer.id, date, { maxOrders: 2 });
     const a = await signedIn();
     await order(k, a.actor, { eventDate: date, quantity: 10, traySize: "large" });
     await order(k, a.actor, { eventDate: date, quantity: 10, traySize: "large" });
@@ -196,9 +192,7 @@ describe("capacity", () => {
     const capacity = 37;
     const k = await kitchen({ trayCapacity: capacity });
     const date = addDaysIso(todayIso(), 12);
-    await db.availability.create({
-      data: { catererId: k.chef.caterer.id, date: new Date(`${date}T00:00:00Z`), maxOrders: 20 },
-    });
+    await makeDate(k.chef.caterer.id, date, { maxOrders: 20 });
     const customers = await Promise.all(Array.from({ length: 30 }, () => signedIn()));
     const results = await Promise.allSettled(
       customers.map((c) =>

@@ -39,7 +39,7 @@ import {
   type MoneyWorld,
   type Person,
 } from "../support/event-money";
-import { makeDish, signedIn } from "../support/fixtures";
+import { makeDish, signedIn, makeDate } from "../support/fixtures";
 import { call } from "../support/http";
 import { resetDatabase } from "../support/reset-db";
 
@@ -168,9 +168,7 @@ describe("one order per kitchen per event", () => {
 
   it("concurrent checkouts for a kitchen's last slot never overbook it", async () => {
     const date = addDaysIso(todayIso(), 14);
-    await db.availability.create({
-      data: { catererId: w.rosa.caterer.id, date: isoToUtcDate(date), maxOrders: 1, maxTrays: 6 },
-    });
+    await makeDate(w.rosa.caterer.id, date, { maxOrders: 1, maxTrays: 6 });
     const customers = [w.customer];
     for (const name of ["Dee", "Eli", "Fay"]) customers.push(await signedIn("user", name));
     for (const c of customers) {

@@ -1,6 +1,6 @@
 /**
- * The one place integration tests build rows: people, kitchens, permits, dishes, events,
- * orders, reviews and sessions. Each `*Data` is a valid row's fields with the test's own
+ * The one place integration tests build rows: people, kitchens, permits, dishes, dates,
+ * events, orders, reviews and sessions. Each `*Data` is a valid row's fields with the test's own
  * on top (for createMany, or a create a test expects to fail); each `make*` writes one.
  * Placing and paying go through the domain functions (createBooking, checkoutCart).
  */
@@ -118,6 +118,17 @@ export function makeDish(
 ) {
   return db.dish.create({
     data: dishData(catererId, { mediumTrayPrice: medium, largeTrayPrice: large, name, ...extra }),
+  });
+}
+
+/** A kitchen's availability row for a date (ISO or a UTC midnight): open, 5 orders, unless `extra` says. */
+export function makeDate(
+  catererId: number,
+  date: string | Date,
+  extra: Omit<Partial<Prisma.AvailabilityUncheckedCreateInput>, "catererId" | "date"> = {},
+) {
+  return db.availability.create({
+    data: { catererId, date: typeof date === "string" ? isoToUtcDate(date) : date, ...extra },
   });
 }
 
