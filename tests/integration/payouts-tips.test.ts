@@ -264,15 +264,24 @@ describe("an admin reopens a completed, transferred line", () => {
   });
 });
 
+/**
+ * Rosa's line of a paid two-kitchen event, completed while the provider was down: its
+ * transfer failed (the provider stays down until the test says otherwise).
+ */
+async function lineWhoseTransferFailed() {
+  await onboard(w.rosa);
+  const event = await checkedOut(w.customer, twoKitchens(w), 10);
+  const rosaLine = event.bookingIds[0]!;
+  const res = await eventIntent(w.customer, event.eventId);
+  expect(await payWithCard(res.json.clientSecret, fake)).toBe(200);
+  fake.setDown(true);
+  expect((await setStatus(w.admin, rosaLine, "completed")).status).toBe(200);
+  return rosaLine;
+}
+
 describe("an admin retries a failed transfer", () => {
   it("only an admin, idempotently, with an audit row per retry", async () => {
-    await onboard(w.rosa);
-    const event = await checkedOut(w.customer, twoKitchens(w), 10);
-    const rosaLine = event.bookingIds[0]!;
-    const res = await eventIntent(w.customer, event.eventId);
-    expect(await payWithCard(res.json.clientSecret, fake)).toBe(200);
-    fake.setDown(true);
-    expect((await setStatus(w.admin, rosaLine, "completed")).status).toBe(200);
+    const rosaLine = await lineWhoseTransferFailed();
     expect(
       (await db.kitchenTransfer.findUniqueOrThrow({ where: { bookingId: rosaLine } })).status,
     ).toBe("failed");
@@ -319,13 +328,7 @@ describe("an admin retries a failed transfer", () => {
   });
 
   it("enqueues its transfer in the transaction of its audit row: no row, no transfer", async () => {
-    await onboard(w.rosa);
-    const event = await checkedOut(w.customer, twoKitchens(w), 10);
-    const rosaLine = event.bookingIds[0]!;
-    const res = await eventIntent(w.customer, event.eventId);
-    expect(await payWithCard(res.json.clientSecret, fake)).toBe(200);
-    fake.setDown(true);
-    expect((await setStatus(w.admin, rosaLine, "completed")).status).toBe(200);
+    const rosaLine = await lineWhoseTransferFailed();
     fake.setDown(false);
     const item = (await workItems()).find(
       (i) => i.kind === "pay_kitchen" && i.subjectId === rosaLine,
